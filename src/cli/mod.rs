@@ -1,0 +1,139 @@
+//! The command line: `boardplay` opens the window; `boardplay perft ...` counts game trees.
+//!
+//! Parsing is done by clap; each subcommand lives in its own module and returns its report
+//! as text or a typed error, so `main` only prints.
+
+mod perft;
+
+use std::fmt;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::core::{ParseError, Variant};
+
+/// Command-line arguments.
+#[derive(Debug, Parser)]
+#[command(
+    name = "boardplay",
+    version,
+    about = "Tic-tac-toe and Othello against a friend or the computer."
+)]
+pub struct Cli {
+    /// Settings file to read and write (default: ./settings.ron if present, else the user's
+    /// config directory).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub settings: Option<PathBuf>,
+
+    /// What to do; with none, the game window opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Count the leaves of the game tree at each depth, with time and leaves per second.
+    Perft(perft::PerftArgs),
+}
+
+/// A game on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum GameArg {
+    /// Tic-tac-toe (m,n,k-game).
+    #[value(alias = "ttt", alias = "tic-tac-toe")]
+    Tictactoe,
+    /// Othello (Reversi).
+    #[value(alias = "reversi")]
+    Othello,
+}
+
+/// The board options shared by subcommands.
+#[derive(Clone, Debug, clap::Args)]
+pub struct BoardArgs {
+    /// The game.
+    #[arg(long, value_enum, default_value = "othello")]
+    pub game: GameArg,
+    /// Rows and columns (Othello: even, 4-16, default 8; tic-tac-toe: 3-8, default 3).
+    /// With --board and no --size, the size is read from the board string.
+    #[arg(long)]
+    pub size: Option<usize>,
+    /// Tic-tac-toe: marks in a row to win (default: the size).
+    #[arg(long)]
+    pub k: Option<usize>,
+    /// Start from this board string instead of the start position: one character a cell row
+    /// by row from a1 (X, O, - or .), then the side to move (X or O).
+    #[arg(long)]
+    pub board: Option<String>,
+}
+
+impl BoardArgs {
+    /// The variant these options describe, checked.
+    pub fn variant(&self) -> Result<Variant, CliError> {
+        let size = match (self.size, &self.board) {
+            (Some(s), _) => s,
+            (None, Some(board)) => infer_size(board).unwrap_or(self.default_size()),
+            (None, None) => self.default_size(),
+        };
+        let variant = match self.game {
+            GameArg::Othello => {
+                if self.k.is_some() {
+                    return Err(CliError::Usage("--k applies to tic-tac-toe only".into()));
+                }
+                Variant::Othello { size }
+            }
+            GameArg::Tictactoe => Variant::TicTacToe {
+                rows: size,
+                cols: size,
+                k: self.k.unwrap_or(size),
+            },
+        };
+        Ok(variant.validate()?)
+    }
+
+    fn default_size(&self) -> usize {
+        match self.game {
+            GameArg::Othello => 8,
+            GameArg::Tictactoe => 3,
+        }
+    }
+}
+
+/// The side of a square board whose board string this is, if its length fits one.
+fn infer_size(board: &str) -> Option<usize> {
+    let cells: usize = board.split_whitespace().map(|t| t.chars().count()).sum();
+    (3..=16).find(|n| cells == n * n || cells == n * n + 1)
+}
+
+/// Why a command failed.
+#[derive(Debug)]
+pub enum CliError {
+    /// Bad text: a board, a move, a size.
+    Parse(ParseError),
+    /// Options that do not fit together.
+    Usage(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Parse(e) => e.fmt(f),
+            CliError::Usage(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+impl From<ParseError> for CliError {
+    fn from(e: ParseError) -> Self {
+        CliError::Parse(e)
+    }
+}
+
+/// Runs a subcommand, writing its report to `out`.
+pub fn run(command: &Command, out: &mut dyn std::io::Write) -> Result<(), CliError> {
+    match command {
+        Command::Perft(args) => perft::run(args, out),
+    }
+}

@@ -1,0 +1,19 @@
+//! Othello (Reversi) on square boards of even size from 4x4 to 16x16.
+//!
+//! One generic [`Othello`] position serves every size; a [`Size`] type fixes the board width at
+//! compile time and picks the bitboard (`u64` up to 8x8, [`Wide`] above), so the move
+//! generator and every search are written once and compiled to fast code for each size.
+
+mod bits;
+mod board;
+mod perft;
+mod size;
+
+pub use bits::{BitIter, Bits, Wide};
+pub use board::{Othello, OthelloMoves};
+pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+
+/// Othello on the standard 8x8 board.
+pub type Othello8 = Othello<Size8>;
+/// Othello on a 12x12 board.
+pub type Othello12 = Othello<Size12>;

@@ -1,0 +1,38 @@
+//! The `boardplay` program: the game window, or a command-line tool.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+
+use boardplay::cli::{self, Cli};
+
+fn main() -> ExitCode {
+    let args = Cli::parse();
+    match &args.command {
+        Some(command) => match cli::run(command, &mut std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
+        None => open_window(&args),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(args: &Cli) -> ExitCode {
+    match boardplay::app::run(args.settings.clone()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: could not open the window: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_: &Cli) -> ExitCode {
+    eprintln!("this build has no window (built without the `gui` feature); see --help");
+    ExitCode::from(2)
+}
