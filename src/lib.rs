@@ -3,11 +3,13 @@
 //! The crate is layered, and each layer knows only the ones above it in this list:
 //! - [`core`]: the rules. Positions, moves, notation and perft for every game and size; no
 //!   window, threads, randomness or files.
+//! - [`ai`]: the computer players, over [`core::Position`]; no window.
 //! - [`cli`]: the command line (`boardplay perft ...`).
 //! - `app` (feature `gui`): the desktop window.
 
 #![deny(missing_docs)]
 
+pub mod ai;
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
