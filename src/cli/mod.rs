@@ -58,7 +58,13 @@ pub struct BoardArgs {
     /// With --board and no --size, the size is read from the board string.
     #[arg(long)]
     pub size: Option<usize>,
-    /// Tic-tac-toe: marks in a row to win (default: the size).
+    /// Tic-tac-toe: rows, when the board is not square (default: the size).
+    #[arg(long)]
+    pub rows: Option<usize>,
+    /// Tic-tac-toe: columns, when the board is not square (default: the size).
+    #[arg(long)]
+    pub cols: Option<usize>,
+    /// Tic-tac-toe: marks in a row to win (default: the longer side).
     #[arg(long)]
     pub k: Option<usize>,
     /// Start from this board string instead of the start position: one character a cell row
@@ -77,16 +83,22 @@ impl BoardArgs {
         };
         let variant = match self.game {
             GameArg::Othello => {
-                if self.k.is_some() {
-                    return Err(CliError::Usage("--k applies to tic-tac-toe only".into()));
+                if self.k.is_some() || self.rows.is_some() || self.cols.is_some() {
+                    return Err(CliError::Usage(
+                        "--k, --rows and --cols apply to tic-tac-toe only; Othello boards are square (--size)".into(),
+                    ));
                 }
                 Variant::Othello { size }
             }
-            GameArg::Tictactoe => Variant::TicTacToe {
-                rows: size,
-                cols: size,
-                k: self.k.unwrap_or(size),
-            },
+            GameArg::Tictactoe => {
+                let rows = self.rows.unwrap_or(size);
+                let cols = self.cols.unwrap_or(size);
+                Variant::TicTacToe {
+                    rows,
+                    cols,
+                    k: self.k.unwrap_or(rows.max(cols)),
+                }
+            }
         };
         Ok(variant.validate()?)
     }

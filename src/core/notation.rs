@@ -134,7 +134,7 @@ pub fn play_moves<P: Position>(start: &P, text: &str) -> Result<(Vec<Move>, P), 
                     cols: pos.cols(),
                 });
             }
-            if mv != Move::Pass && pos.check(Move::Pass).is_ok() {
+            if pos.check(Move::Pass).is_ok() {
                 played.push(Move::Pass);
                 pos = pos.play_unchecked(Move::Pass);
             }
