@@ -209,7 +209,7 @@ proptest! {
 
 proptest! {
     // Fewer cases for the big boards: their games are long and the reference is slow.
-    #![proptest_config(config(48))]
+    #![proptest_config(config(32))]
 
     #[test]
     fn othello_10x10_random_games_follow_the_rules(seeds in game_seeds()) {
@@ -223,7 +223,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(config(16))]
+    #![proptest_config(config(12))]
 
     #[test]
     fn othello_14x14_random_games_follow_the_rules(seeds in game_seeds()) {

@@ -241,3 +241,87 @@ fn classic_3x3_random_play_probabilities() {
         );
     }
 }
+
+/// The 3x3 positions up to rotation and reflection: each counted once by its smallest image.
+#[test]
+fn classic_3x3_positions_up_to_symmetry() {
+    let facts = Facts::load();
+    let start = empty_board(CLASSIC);
+    // The eight symmetries of the square, as maps of (row, col).
+    let images = |r: usize, c: usize| -> [(usize, usize); 8] {
+        let (rr, rc) = (2 - r, 2 - c);
+        [
+            (r, c),
+            (c, rr),
+            (rr, rc),
+            (rc, r),
+            (r, rc),
+            (rr, c),
+            (c, r),
+            (rc, rr),
+        ]
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut canonical = std::collections::HashSet::new();
+    let mut stack = vec![start];
+    while let Some(pos) = stack.pop() {
+        let board = pos.to_board_string();
+        if !seen.insert(board.clone()) {
+            continue;
+        }
+        let cells: Vec<char> = board.chars().take(9).collect();
+        let smallest = (0..8)
+            .map(|s| {
+                let mut image = ['-'; 9];
+                for (i, ch) in cells.iter().enumerate() {
+                    let (r, c) = images(i / 3, i % 3)[s];
+                    image[r * 3 + c] = *ch;
+                }
+                image
+            })
+            .min()
+            .unwrap();
+        canonical.insert(smallest);
+        stack.extend(pos.legal_moves().map(|mv| pos.play_unchecked(mv)));
+    }
+    assert_eq!(seen.len() as u64, facts.number(CLASSIC, "positions"));
+    assert_eq!(
+        canonical.len() as u64,
+        facts.number(CLASSIC, "positions_up_to_symmetry")
+    );
+}
+
+/// True if X wins within `plies` more plies whatever O does.
+fn x_forces_win(pos: &TicTacToe, plies: u32) -> bool {
+    match pos.outcome() {
+        Outcome::Won(Side::First) => true,
+        Outcome::Ongoing if plies > 0 => {
+            let mut children = pos.legal_moves().map(|mv| pos.play_unchecked(mv));
+            if pos.side_to_move() == Side::First {
+                children.any(|child| x_forces_win(&child, plies - 1))
+            } else {
+                children.all(|child| x_forces_win(&child, plies - 1))
+            }
+        }
+        _ => false,
+    }
+}
+
+/// 4x4, three in a row: X wins, fastest from a centre cell, by ply 5.
+#[test]
+fn four_by_four_three_in_a_row_is_a_first_player_win_by_ply_5() {
+    let facts = Facts::load();
+    let value = facts.value(FOUR_K3, "value");
+    assert!(value.starts_with("first player wins"), "{value}");
+    assert!(
+        value.contains("centre") && value.contains("ply 5"),
+        "{value}"
+    );
+    let start = empty_board(FOUR_K3);
+    assert!(x_forces_win(&start, 5));
+    assert!(!x_forces_win(&start, 4), "X has only two marks after ply 4");
+    for centre in ["b2", "c2", "b3", "c3"] {
+        let after = start.play(start.parse_move(centre).unwrap()).unwrap();
+        assert!(x_forces_win(&after, 4), "X wins by ply 5 after {centre}");
+    }
+}
