@@ -139,6 +139,25 @@ fn perft_from_a_board_string() {
 }
 
 #[test]
+fn the_board_size_is_read_from_the_board_string() {
+    let run = succeeds(&[
+        "perft",
+        "--game",
+        "tictactoe",
+        "--board",
+        "X-- -O- ---",
+        "--depth",
+        "2",
+    ]);
+    assert_eq!(leaf_counts(&run.stdout), vec![(1, 7), (2, 42)]);
+    let run = succeeds(&["perft", "--board", "---- -OX- -XO- ---- X", "--depth", "3"]);
+    assert!(run.stdout.contains("Othello 4x4"), "{}", run.stdout);
+    let start = boardplay::core::othello::Othello::<boardplay::core::othello::Size4>::start();
+    let expected: Vec<(u32, u64)> = (1..=3).map(|d| (d, start.perft(d))).collect();
+    assert_eq!(leaf_counts(&run.stdout), expected);
+}
+
+#[test]
 fn an_unsupported_othello_size_is_named() {
     fails_clearly(&["perft", "--game", "othello", "--size", "7"], &["7x7"]);
     fails_clearly(&["perft", "--game", "othello", "--size", "18"], &["18"]);

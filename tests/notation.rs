@@ -12,6 +12,7 @@ use boardplay::core::othello::{
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 
 fn cell(text: &str) -> Cell {
     Cell::from_str(text).unwrap_or_else(|e| panic!("{text:?}: {e}"))
@@ -624,6 +625,58 @@ proptest! {
             Err(ParseError::IllegalMove { ply, .. }) => prop_assert!(ply >= 1 && ply <= moves.len()),
             Err(ParseError::OffBoard { .. }) => {}
             Err(e) => prop_assert!(false, "unexpected error {e:?} for {text:?}"),
+        }
+    }
+}
+
+/// A random game written as a move list plays back to the same moves and position; with its
+/// passes left out (Othello), they are put back.
+fn game_written_and_read<P: Position>(start: P, seeds: &[u64]) -> Result<(), TestCaseError> {
+    let mut pos = start;
+    let mut line = Vec::new();
+    for seed in seeds {
+        let moves: Vec<Move> = pos.legal_moves().collect();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[(seed % moves.len() as u64) as usize];
+        line.push(mv);
+        pos = pos.play_unchecked(mv);
+    }
+    let text = format_moves(&line);
+    prop_assert_eq!(play_moves(&start, &text), Ok((line.clone(), pos)));
+    let spaced: Vec<String> = line
+        .iter()
+        .map(|mv| mv.to_string().to_uppercase())
+        .collect();
+    prop_assert_eq!(
+        play_moves(&start, &spaced.join(" ")),
+        Ok((line.clone(), pos))
+    );
+    let without_passes: String = line
+        .iter()
+        .filter(|mv| **mv != Move::Pass)
+        .map(Move::to_string)
+        .collect();
+    prop_assert_eq!(play_moves(&start, &without_passes), Ok((line, pos)));
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn random_games_write_and_read_back_as_move_lists(
+        board in 0usize..6,
+        seeds in proptest::collection::vec(any::<u64>(), 300),
+    ) {
+        match board {
+            0 => game_written_and_read(Othello::<Size4>::start(), &seeds)?,
+            1 => game_written_and_read(Othello::<Size8>::start(), &seeds)?,
+            2 => game_written_and_read(Othello::<Size12>::start(), &seeds)?,
+            3 => game_written_and_read(Othello::<Size16>::start(), &seeds)?,
+            4 => game_written_and_read(ttt(3, 3, 3), &seeds)?,
+            _ => game_written_and_read(ttt(8, 8, 5), &seeds)?,
         }
     }
 }
