@@ -35,8 +35,11 @@ pub fn parse_board(
         return Err(ParseError::Empty);
     };
     // The side to move is a last token of one character, or one character past the cells.
+    // When every cell is written apart, a last token of one character may be a cell too, and
+    // only the count tells.
+    let cells_apart = tokens.iter().all(|t| t.chars().count() == 1);
     let (mut board, mut side): (Vec<char>, Option<char>) =
-        if !init.is_empty() && last.chars().count() == 1 {
+        if !init.is_empty() && last.chars().count() == 1 && !cells_apart {
             (init.concat().chars().collect(), last.chars().next())
         } else {
             (tokens.concat().chars().collect(), None)

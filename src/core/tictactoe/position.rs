@@ -249,10 +249,12 @@ impl Position for TicTacToe {
     }
 
     fn check(&self, mv: Move) -> Result<(), PlayError> {
+        // The same order of reasons as Othello: a cell off the board is refused as such even
+        // once the game is over.
         match mv {
+            Move::Place(cell) if !self.contains(cell) => Err(PlayError::OffBoard(cell)),
             _ if self.is_over() => Err(PlayError::GameOver),
             Move::Pass => Err(PlayError::CannotPass),
-            Move::Place(cell) if !self.contains(cell) => Err(PlayError::OffBoard(cell)),
             Move::Place(cell) if !self.empties().has(cell.index(self.cols())) => {
                 Err(PlayError::Occupied(cell))
             }
