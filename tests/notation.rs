@@ -242,17 +242,23 @@ fn an_illegal_move_is_named_with_its_ply_and_reason() {
 
 #[test]
 fn off_board_cells_in_a_move_list_are_refused() {
-    let off = |pos: &dyn Fn(&str) -> Result<(), ParseError>, text: &str, c: &str| match pos(text) {
-        Err(ParseError::OffBoard { cell: found, .. }) => assert_eq!(found, cell(c), "{text:?}"),
-        other => panic!("{text:?} should be off the board, got {other:?}"),
-    };
+    let off =
+        |pos: &dyn Fn(&str) -> Result<(), ParseError>, text: &str, at: usize, c: &str| match pos(
+            text,
+        ) {
+            Err(ParseError::IllegalMove { ply, mv, reason }) => {
+                assert_eq!((ply, mv), (at, Move::Place(cell(c))), "{text:?}");
+                assert_eq!(reason, PlayError::OffBoard(cell(c)), "{text:?}");
+            }
+            other => panic!("{text:?} should be off the board, got {other:?}"),
+        };
     let othello = |t: &str| play_moves(&Othello8::start(), t).map(|_| ());
-    off(&othello, "f5 i9", "i9");
-    off(&othello, "f5 d6 a9", "a9");
+    off(&othello, "f5 i9", 2, "i9");
+    off(&othello, "f5 d6 a9", 3, "a9");
     let four = |t: &str| play_moves(&Othello::<Size4>::start(), t).map(|_| ());
-    off(&four, "e1", "e1");
+    off(&four, "e1", 1, "e1");
     let board = |t: &str| play_moves(&ttt(3, 3, 3), t).map(|_| ());
-    off(&board, "a1 d1", "d1");
+    off(&board, "a1 d1", 2, "d1");
 }
 
 /// The first line of play (in move order) with a forced pass, as moves from the start.
@@ -623,7 +629,6 @@ proptest! {
         match play_moves(&start, &text) {
             Ok((played, _)) => prop_assert!(played.len() >= moves.len()),
             Err(ParseError::IllegalMove { ply, .. }) => prop_assert!(ply >= 1 && ply <= moves.len()),
-            Err(ParseError::OffBoard { .. }) => {}
             Err(e) => prop_assert!(false, "unexpected error {e:?} for {text:?}"),
         }
     }

@@ -129,18 +129,10 @@ pub fn play_moves<P: Position>(start: &P, text: &str) -> Result<(Vec<Move>, P), 
     let mut played = Vec::new();
     for (i, mv) in parse_moves(text)?.into_iter().enumerate() {
         let ply = i + 1;
-        if let Move::Place(cell) = mv {
-            if !pos.contains(cell) {
-                return Err(ParseError::OffBoard {
-                    cell,
-                    rows: pos.rows(),
-                    cols: pos.cols(),
-                });
-            }
-            if pos.check(Move::Pass).is_ok() {
-                played.push(Move::Pass);
-                pos = pos.play_unchecked(Move::Pass);
-            }
+        // A pass the record left out: the side to move has none, so the move is the opponent's.
+        if matches!(mv, Move::Place(cell) if pos.contains(cell)) && pos.check(Move::Pass).is_ok() {
+            played.push(Move::Pass);
+            pos = pos.play_unchecked(Move::Pass);
         }
         pos = pos
             .play(mv)
