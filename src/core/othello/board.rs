@@ -2,16 +2,16 @@
 
 use std::marker::PhantomData;
 
-use super::bits::{BitIter, Bits};
+use super::bits::{BitIter, Bits, Lanes};
 use super::size::Size;
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
 
-/// The eight directions as shift amounts, each used both ways, and whether a run along it
-/// may touch the edge columns (only the vertical one may).
+/// The shift of one step along each direction, in the lane order of [`Size::Lanes`]: along a
+/// row, the two diagonals and a column.
 #[inline(always)]
-fn directions<S: Size>() -> [(u32, bool); 4] {
+fn steps<S: Size>() -> [u32; 4] {
     let n = S::N as u32;
-    [(1, true), (n - 1, true), (n, false), (n + 1, true)]
+    [1, n - 1, n, n + 1]
 }
 
 /// Extra doubling steps of [`fill`] needed to cover a run of `N - 2` discs.
@@ -20,18 +20,21 @@ const fn doubling_steps(n: usize) -> usize {
     (n - 3) / 2
 }
 
-/// The opponent discs `x` reached from `seed` by one step along `d` and continuing through
-/// contiguous opponent discs; forwards (towards higher indices) or backwards.
+/// In each lane, the discs of `x` reached from `seed` by one step along the lane's direction
+/// and continuing through contiguous discs of `x`; forwards (towards higher indices) or
+/// backwards.
 #[inline(always)]
-fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
-    let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
+fn fill<S: Size, const FORWARD: bool>(seed: S::Lanes, x: S::Lanes) -> S::Lanes {
+    let d = steps::<S>();
+    let d2 = d.map(|s| 2 * s);
+    let sh = |b: S::Lanes, k: [u32; 4]| if FORWARD { b.shl(k) } else { b.shr(k) };
     let mut f = x & sh(seed, d);
     f |= x & sh(f, d);
-    // `pre` marks discs whose neighbour one step back is also an opponent disc, which lets
-    // each further step extend the run by two.
+    // `pre` marks discs whose neighbour one step back is also in `x`, which lets each further
+    // step extend the run by two.
     let pre = x & sh(x, d);
     for _ in 0..doubling_steps(S::N) {
-        f |= pre & sh(f, 2 * d);
+        f |= pre & sh(f, d2);
     }
     f
 }
@@ -39,30 +42,52 @@ fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::B
 /// The legal placements for the side owning `p` against `o`.
 #[inline(always)]
 pub(crate) fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-    let mut moves = S::Bits::ZERO;
-    for (d, horizontal) in directions::<S>() {
-        let x = if horizontal { o & S::INNER_COLS } else { o };
-        moves |= fill::<S, true>(p, x, d).shl(d);
-        moves |= fill::<S, false>(p, x, d).shr(d);
-    }
-    moves & !(p | o) & S::FULL
+    let x = S::Lanes::splat(o) & S::RUN_MASKS;
+    let seed = S::Lanes::splat(p);
+    let d = steps::<S>();
+    let moves = fill::<S, true>(seed, x).shl(d) | fill::<S, false>(seed, x).shr(d);
+    moves.union() & !(p | o) & S::FULL
 }
 
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
 #[inline(always)]
 pub(crate) fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    let m = S::Bits::bit(sq);
-    let mut flipped = S::Bits::ZERO;
-    for (d, horizontal) in directions::<S>() {
-        let x = if horizontal { o & S::INNER_COLS } else { o };
-        let f = fill::<S, true>(m, x, d);
-        if !(f.shl(d) & p).is_zero() {
-            flipped |= f;
-        }
-        let f = fill::<S, false>(m, x, d);
-        if !(f.shr(d) & p).is_zero() {
-            flipped |= f;
-        }
+    S::flips(p, o, sq)
+}
+
+/// [`flips`] for any size: the runs from `sq` along all four directions at once, each kept if
+/// a disc of `p` closes it.
+#[inline(always)]
+pub(crate) fn flips_by_fill<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+    let x = S::Lanes::splat(o) & S::RUN_MASKS;
+    let seed = S::Lanes::splat(S::Bits::bit(sq));
+    let own = S::Lanes::splat(p);
+    let d = steps::<S>();
+    let up = fill::<S, true>(seed, x);
+    let up = up.keep_where_any(up.shl(d) & own);
+    let down = fill::<S, false>(seed, x);
+    let down = down.keep_where_any(down.shr(d) & own);
+    (up | down).union()
+}
+
+/// [`flips`] for boards of at most 64 cells, given the eight rays from the played cell (see
+/// [`Rays`](super::size::Rays)). Along each ray the first cell that is not the opponent's
+/// ends the run; the run flips if that cell is the player's. Towards higher indices that cell
+/// is the ray's lowest non-opponent bit, towards lower indices its highest.
+#[inline(always)]
+pub(crate) fn flips_by_rays(p: u64, o: u64, rays: &[u64; 8]) -> u64 {
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        let stop = ray & !o;
+        let outflank = stop & stop.wrapping_neg() & p;
+        // Below `outflank` on the ray, or nothing when the run is not closed.
+        flipped |= ray & outflank.wrapping_sub(u64::from(outflank != 0));
+    }
+    for &ray in &rays[4..] {
+        let stop = ray & !o;
+        // With no stop the shift yields the top cell, which no downward ray holds.
+        let outflank = (1u64 << 63).wrapping_shr(stop.leading_zeros()) & stop & p;
+        flipped |= ray & (outflank.wrapping_neg() << 1);
     }
     flipped
 }
