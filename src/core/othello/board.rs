@@ -2,94 +2,21 @@
 
 use std::marker::PhantomData;
 
-use super::bits::{BitIter, Bits, Lanes};
+use super::bits::{BitIter, Bits};
+use super::movegen::{self, Portable};
 use super::size::Size;
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
-
-/// The shift of one step along each direction, in the lane order of [`Size::Lanes`]: along a
-/// row, the two diagonals and a column.
-#[inline(always)]
-fn steps<S: Size>() -> [u32; 4] {
-    let n = S::N as u32;
-    [1, n - 1, n, n + 1]
-}
-
-/// Extra doubling steps of [`fill`] needed to cover a run of `N - 2` discs.
-#[inline(always)]
-const fn doubling_steps(n: usize) -> usize {
-    (n - 3) / 2
-}
-
-/// In each lane, the discs of `x` reached from `seed` by one step along the lane's direction
-/// and continuing through contiguous discs of `x`; forwards (towards higher indices) or
-/// backwards.
-#[inline(always)]
-fn fill<S: Size, const FORWARD: bool>(seed: S::Lanes, x: S::Lanes) -> S::Lanes {
-    let d = steps::<S>();
-    let d2 = d.map(|s| 2 * s);
-    let sh = |b: S::Lanes, k: [u32; 4]| if FORWARD { b.shl(k) } else { b.shr(k) };
-    let mut f = x & sh(seed, d);
-    f |= x & sh(f, d);
-    // `pre` marks discs whose neighbour one step back is also in `x`, which lets each further
-    // step extend the run by two.
-    let pre = x & sh(x, d);
-    for _ in 0..doubling_steps(S::N) {
-        f |= pre & sh(f, d2);
-    }
-    f
-}
 
 /// The legal placements for the side owning `p` against `o`.
 #[inline(always)]
 pub(crate) fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-    let x = S::Lanes::splat(o) & S::RUN_MASKS;
-    let seed = S::Lanes::splat(p);
-    let d = steps::<S>();
-    let moves = fill::<S, true>(seed, x).shl(d) | fill::<S, false>(seed, x).shr(d);
-    moves.union() & !(p | o) & S::FULL
+    movegen::mobility::<S, _>(Portable, p, o)
 }
 
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
 #[inline(always)]
 pub(crate) fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    S::flips(p, o, sq)
-}
-
-/// [`flips`] for any size: the runs from `sq` along all four directions at once, each kept if
-/// a disc of `p` closes it.
-#[inline(always)]
-pub(crate) fn flips_by_fill<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    let x = S::Lanes::splat(o) & S::RUN_MASKS;
-    let seed = S::Lanes::splat(S::Bits::bit(sq));
-    let own = S::Lanes::splat(p);
-    let d = steps::<S>();
-    let up = fill::<S, true>(seed, x);
-    let up = up.keep_where_any(up.shl(d) & own);
-    let down = fill::<S, false>(seed, x);
-    let down = down.keep_where_any(down.shr(d) & own);
-    (up | down).union()
-}
-
-/// [`flips`] for boards of at most 64 cells, given the eight rays from the played cell (see
-/// [`Rays`](super::size::Rays)). Along each ray the first cell that is not the opponent's
-/// ends the run; the run flips if that cell is the player's. Towards higher indices that cell
-/// is the ray's lowest non-opponent bit, towards lower indices its highest.
-#[inline(always)]
-pub(crate) fn flips_by_rays(p: u64, o: u64, rays: &[u64; 8]) -> u64 {
-    let mut flipped = 0;
-    for &ray in &rays[..4] {
-        let stop = ray & !o;
-        let outflank = stop & stop.wrapping_neg() & p;
-        // Below `outflank` on the ray, or nothing when the run is not closed.
-        flipped |= ray & outflank.wrapping_sub(u64::from(outflank != 0));
-    }
-    for &ray in &rays[4..] {
-        let stop = ray & !o;
-        // With no stop the shift yields the top cell, which no downward ray holds.
-        let outflank = (1u64 << 63).wrapping_shr(stop.leading_zeros()) & stop & p;
-        flipped |= ray & (outflank.wrapping_neg() << 1);
-    }
-    flipped
+    movegen::flips::<S, _>(Portable, p, o, sq)
 }
 
 /// An Othello position: the discs of the side to move and of its opponent, and which side

@@ -6,12 +6,13 @@
 
 mod bits;
 mod board;
+mod movegen;
 mod perft;
 mod size;
 #[cfg(test)]
 mod tests;
 
-pub use bits::{BitIter, Bits, Lanes, Quad, Wide};
+pub use bits::{BitIter, Bits, Wide};
 pub use board::{Othello, OthelloMoves};
 pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 

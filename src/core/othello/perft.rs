@@ -1,30 +1,32 @@
 //! Othello perft straight on the bitboards, with bulk counting at the last ply.
 
-use super::board::{flips, mobility};
+#[cfg(target_arch = "x86_64")]
+use super::movegen::Avx2;
+use super::movegen::{Isa, Portable, flips, mobility};
 use super::{Bits, Othello, Size};
 
-/// Defines the recursive counter; instantiated once for the baseline CPU and once with the
-/// extra instructions (popcnt, BMI, AVX2) picked at run time, since a recursive function only
-/// gets them if it carries them itself.
+/// Defines the recursive counter over the vector operations of `isa`; instantiated once for
+/// any CPU and once with the extra instructions (popcnt, BMI, AVX2) picked at run time, since
+/// a recursive function only gets them if it carries them itself.
 macro_rules! perft_fn {
     ($name:ident $(, #[$attr:meta])*) => {
         $(#[$attr])*
-        fn $name<S: Size>(p: S::Bits, o: S::Bits, depth: u32) -> u64 {
-            let moves = mobility::<S>(p, o);
+        fn $name<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, depth: u32) -> u64 {
+            let moves = mobility::<S, I>(isa, p, o);
             if depth == 1 {
                 // Each move is a leaf; with none, the pass or the finished game is one leaf.
                 return u64::from(moves.count().max(1));
             }
             if moves.is_zero() {
-                if mobility::<S>(o, p).is_zero() {
+                if mobility::<S, I>(isa, o, p).is_zero() {
                     return 1;
                 }
-                return $name::<S>(o, p, depth - 1);
+                return $name::<S, I>(isa, o, p, depth - 1);
             }
             let mut total = 0;
             for sq in moves.iter() {
-                let f = flips::<S>(p, o, sq);
-                total += $name::<S>(o ^ f, p ^ f ^ S::Bits::bit(sq), depth - 1);
+                let f = flips::<S, I>(isa, p, o, sq);
+                total += $name::<S, I>(isa, o ^ f, p ^ f ^ S::Bits::bit(sq), depth - 1);
             }
             total
         }
@@ -35,14 +37,14 @@ perft_fn!(perft_baseline);
 #[cfg(target_arch = "x86_64")]
 perft_fn!(perft_x86_64_v3, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
 
-/// True if this CPU has the instructions of the fast path.
+/// The AVX2 token if this CPU has every instruction of the fast path.
 #[cfg(target_arch = "x86_64")]
-pub(crate) fn has_x86_64_v3() -> bool {
-    std::is_x86_feature_detected!("popcnt")
+pub(crate) fn x86_64_v3() -> Option<Avx2> {
+    let rest = std::is_x86_feature_detected!("popcnt")
         && std::is_x86_feature_detected!("lzcnt")
         && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi2");
+    Avx2::detect().filter(|_| rest)
 }
 
 impl<S: Size> Othello<S> {
@@ -53,10 +55,12 @@ impl<S: Size> Othello<S> {
             return 1;
         }
         #[cfg(target_arch = "x86_64")]
-        if has_x86_64_v3() {
+        if let Some(avx2) = x86_64_v3() {
             // SAFETY: the CPU supports every feature the function was compiled with.
-            return unsafe { perft_x86_64_v3::<S>(self.player(), self.opponent(), depth) };
+            return unsafe {
+                perft_x86_64_v3::<S, Avx2>(avx2, self.player(), self.opponent(), depth)
+            };
         }
-        perft_baseline::<S>(self.player(), self.opponent(), depth)
+        perft_baseline::<S, Portable>(Portable, self.player(), self.opponent(), depth)
     }
 }

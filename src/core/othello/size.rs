@@ -3,15 +3,12 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use super::bits::{Bits, Lanes, Quad, Wide};
-use super::board;
+use super::bits::{Bits, Wide};
 
 /// A board size known at compile time.
 pub trait Size: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// The bitboard type, at least `N * N` bits.
     type Bits: Bits;
-    /// Four bitboards side by side, one per line direction, for the move generator.
-    type Lanes: Lanes<Self::Bits>;
     /// Rows and columns.
     const N: usize;
     /// Every cell of the board.
@@ -20,16 +17,13 @@ pub trait Size: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// horizontal or diagonal move flips lies inside it, so masking with it stops shifts from
     /// wrapping around the board's edge.
     const INNER_COLS: Self::Bits;
-    /// The cells a flipped run may cover along each direction of [`Self::Lanes`] (a row, the
-    /// two diagonals, a column): [`Self::INNER_COLS`] except for the column.
-    const RUN_MASKS: Self::Lanes;
+    /// The number of 64-bit words of [`Self::Bits`], at most 4.
+    const WORDS: usize;
 
-    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`. Every
-    /// size has a correct default; a size may bring a faster routine for its bitboard type.
-    #[inline(always)]
-    fn flips(p: Self::Bits, o: Self::Bits, sq: usize) -> Self::Bits {
-        board::flips_by_fill::<Self>(p, o, sq)
-    }
+    /// The words of a bitboard, lowest cells first; those past [`Self::WORDS`] are zero.
+    fn to_words(b: Self::Bits) -> [u64; 4];
+    /// The bitboard of the first [`Self::WORDS`] words.
+    fn from_words(words: [u64; 4]) -> Self::Bits;
 }
 
 /// The bits of an `n`x`n` board as words, optionally without the edge columns.
@@ -46,51 +40,6 @@ const fn board_words(n: usize, inner_cols_only: bool) -> [u64; 4] {
     words
 }
 
-const fn run_masks(n: usize) -> [[u64; 4]; 4] {
-    let inner = board_words(n, true);
-    [inner, inner, board_words(n, false), inner]
-}
-
-const fn first_word(words: [u64; 4]) -> u64 {
-    words[0]
-}
-
-/// The cells of a board of at most 64 cells reached from one cell along one direction, for
-/// each cell and each of the eight directions: the four towards higher indices first, in the
-/// order of [`Size::Lanes`], then their opposites.
-#[repr(align(64))]
-pub(crate) struct Rays(pub(crate) [[u64; 8]; 64]);
-
-const fn rays(n: usize) -> Rays {
-    let steps: [(i64, i64); 8] = [
-        (1, 0),
-        (-1, 1),
-        (0, 1),
-        (1, 1),
-        (-1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-    ];
-    let mut out = [[0u64; 8]; 64];
-    let mut sq = 0;
-    while sq < n * n {
-        let mut d = 0;
-        while d < 8 {
-            let (dc, dr) = steps[d];
-            let (mut c, mut r) = ((sq % n) as i64 + dc, (sq / n) as i64 + dr);
-            while c >= 0 && r >= 0 && c < n as i64 && r < n as i64 {
-                out[sq][d] |= 1 << (r as usize * n + c as usize);
-                c += dc;
-                r += dr;
-            }
-            d += 1;
-        }
-        sq += 1;
-    }
-    Rays(out)
-}
-
 macro_rules! small_sizes {
     ($($(#[$doc:meta])* $name:ident = $n:literal;)*) => {$(
         $(#[$doc])*
@@ -99,16 +48,18 @@ macro_rules! small_sizes {
 
         impl Size for $name {
             type Bits = u64;
-            type Lanes = Quad<1>;
             const N: usize = $n;
-            const FULL: u64 = first_word(board_words($n, false));
-            const INNER_COLS: u64 = first_word(board_words($n, true));
-            const RUN_MASKS: Quad<1> = Quad::from_lane_words(run_masks($n));
+            const FULL: u64 = board_words($n, false)[0];
+            const INNER_COLS: u64 = board_words($n, true)[0];
+            const WORDS: usize = 1;
 
             #[inline(always)]
-            fn flips(p: u64, o: u64, sq: usize) -> u64 {
-                static RAYS: Rays = rays($n);
-                board::flips_by_rays(p, o, &RAYS.0[sq])
+            fn to_words(b: u64) -> [u64; 4] {
+                [b, 0, 0, 0]
+            }
+            #[inline(always)]
+            fn from_words(words: [u64; 4]) -> u64 {
+                words[0]
             }
         }
     )*};
@@ -122,11 +73,21 @@ macro_rules! wide_sizes {
 
         impl Size for $name {
             type Bits = Wide<$w>;
-            type Lanes = Quad<$w>;
             const N: usize = $n;
             const FULL: Wide<$w> = Wide::from_words(board_words($n, false));
             const INNER_COLS: Wide<$w> = Wide::from_words(board_words($n, true));
-            const RUN_MASKS: Quad<$w> = Quad::from_lane_words(run_masks($n));
+            const WORDS: usize = $w;
+
+            #[inline(always)]
+            fn to_words(b: Wide<$w>) -> [u64; 4] {
+                let mut words = [0; 4];
+                words[..$w].copy_from_slice(&b.0);
+                words
+            }
+            #[inline(always)]
+            fn from_words(words: [u64; 4]) -> Wide<$w> {
+                Wide::from_words(words)
+            }
         }
     )*};
 }

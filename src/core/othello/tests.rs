@@ -1,7 +1,7 @@
 //! The move generator against a plain walk along each direction, on random positions of
 //! every size, and the bitboard perft against the generic one.
 
-use super::board::{flips_by_fill, mobility};
+use super::movegen::{Portable, flips_by_fill, mobility};
 use super::{Bits, Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use crate::core::Side;
 
@@ -95,7 +95,7 @@ fn check_position<S: Size>(
             S::N
         );
         assert_eq!(
-            flips_by_fill::<S>(p, o, sq),
+            flips_by_fill::<S, _>(Portable, p, o, sq),
             want,
             "fill flips at {sq}: {p:?} {o:?}"
         );
@@ -112,9 +112,15 @@ fn check_position<S: Size>(
 /// The generator compiled with the instructions of the fast perft, as that copy uses it.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-fn check_position_x86_64_v3<S: Size>(p: S::Bits, o: S::Bits) {
-    let flips = |sq| S::flips(p, o, sq);
-    check_position::<S>(p, o, mobility::<S>(p, o), &flips);
+fn check_position_x86_64_v3<S: Size>(avx2: super::movegen::Avx2, p: S::Bits, o: S::Bits) {
+    let flips = |sq| super::movegen::flips::<S, _>(avx2, p, o, sq);
+    check_position::<S>(p, o, mobility::<S, _>(avx2, p, o), &flips);
+    for sq in (!(p | o) & S::FULL).iter() {
+        assert_eq!(
+            flips_by_fill::<S, _>(avx2, p, o, sq),
+            naive_flips::<S>(p, o, sq)
+        );
+    }
 }
 
 fn check_random_positions<S: Size>(seed: u64, count: usize) {
@@ -123,11 +129,11 @@ fn check_random_positions<S: Size>(seed: u64, count: usize) {
         let (p, o) = random_position::<S>(&mut rng);
         let pos = Othello::<S>::from_bits(p, o, Side::First);
         check_position::<S>(p, o, pos.moves_bits(), &|sq| pos.flips(sq));
-        assert_eq!(pos.opponent_moves_bits(), mobility::<S>(o, p));
+        assert_eq!(pos.opponent_moves_bits(), mobility::<S, _>(Portable, o, p));
         #[cfg(target_arch = "x86_64")]
-        if super::perft::has_x86_64_v3() {
+        if let Some(avx2) = super::perft::x86_64_v3() {
             // SAFETY: the CPU has every feature the function was compiled with.
-            unsafe { check_position_x86_64_v3::<S>(p, o) };
+            unsafe { check_position_x86_64_v3::<S>(avx2, p, o) };
         }
     }
 }

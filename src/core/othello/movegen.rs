@@ -1,0 +1,410 @@
+//! The move generator for every size, written once over a few operations on four 64-bit
+//! lanes, one lane per line direction (along a row, the two diagonals, a column). An [`Isa`]
+//! provides those operations: [`Portable`] in plain Rust, [`Avx2`] as vector instructions.
+
+use std::marker::PhantomData;
+
+use super::{Bits, Size};
+
+/// Operations on four 64-bit lanes, as one instruction set provides them. A value of the type
+/// is a token: holding one means the CPU runs the instructions.
+pub(crate) trait Isa: Copy {
+    /// Four lanes.
+    type V: Copy;
+    /// `x` in every lane.
+    fn splat(self, x: u64) -> Self::V;
+    /// The lanes `l`.
+    fn lanes(self, l: [u64; 4]) -> Self::V;
+    /// Lane-wise and.
+    fn and(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lane-wise or.
+    fn or(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lane `j` shifted left by `n[j]`, which is below 64.
+    fn shl(self, a: Self::V, n: [u32; 4]) -> Self::V;
+    /// Lane `j` shifted right by `n[j]`, which is below 64.
+    fn shr(self, a: Self::V, n: [u32; 4]) -> Self::V;
+    /// The lanes of `a` where the lane of `test` is not zero; zero elsewhere.
+    fn keep_nonzero(self, a: Self::V, test: Self::V) -> Self::V;
+    /// The or of the four lanes.
+    fn or_lanes(self, a: Self::V) -> u64;
+}
+
+/// The lanes in plain Rust, for every CPU.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Portable;
+
+impl Isa for Portable {
+    type V = [u64; 4];
+
+    #[inline(always)]
+    fn splat(self, x: u64) -> [u64; 4] {
+        [x; 4]
+    }
+    #[inline(always)]
+    fn lanes(self, l: [u64; 4]) -> [u64; 4] {
+        l
+    }
+    #[inline(always)]
+    fn and(self, a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+        [a[0] & b[0], a[1] & b[1], a[2] & b[2], a[3] & b[3]]
+    }
+    #[inline(always)]
+    fn or(self, a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+        [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
+    }
+    #[inline(always)]
+    fn shl(self, a: [u64; 4], n: [u32; 4]) -> [u64; 4] {
+        [a[0] << n[0], a[1] << n[1], a[2] << n[2], a[3] << n[3]]
+    }
+    #[inline(always)]
+    fn shr(self, a: [u64; 4], n: [u32; 4]) -> [u64; 4] {
+        [a[0] >> n[0], a[1] >> n[1], a[2] >> n[2], a[3] >> n[3]]
+    }
+    #[inline(always)]
+    fn keep_nonzero(self, a: [u64; 4], test: [u64; 4]) -> [u64; 4] {
+        let keep = |x: u64, t: u64| if t != 0 { x } else { 0 };
+        [
+            keep(a[0], test[0]),
+            keep(a[1], test[1]),
+            keep(a[2], test[2]),
+            keep(a[3], test[3]),
+        ]
+    }
+    #[inline(always)]
+    fn or_lanes(self, a: [u64; 4]) -> u64 {
+        a[0] | a[1] | a[2] | a[3]
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+pub(crate) use avx2::Avx2;
+
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use std::arch::x86_64::*;
+
+    use super::Isa;
+
+    /// The lanes as one AVX2 register.
+    #[derive(Clone, Copy, Debug)]
+    pub(crate) struct Avx2(());
+
+    impl Avx2 {
+        /// The token, if this CPU has AVX2.
+        pub(crate) fn detect() -> Option<Self> {
+            std::is_x86_feature_detected!("avx2").then_some(Avx2(()))
+        }
+    }
+
+    // SAFETY (every block below): an `Avx2` value exists only once `detect` found AVX2, and
+    // these functions are inlined into callers compiled with it.
+    impl Isa for Avx2 {
+        type V = __m256i;
+
+        #[inline(always)]
+        fn splat(self, x: u64) -> __m256i {
+            unsafe { _mm256_set1_epi64x(x as i64) }
+        }
+        #[inline(always)]
+        fn lanes(self, l: [u64; 4]) -> __m256i {
+            unsafe { _mm256_set_epi64x(l[3] as i64, l[2] as i64, l[1] as i64, l[0] as i64) }
+        }
+        #[inline(always)]
+        fn and(self, a: __m256i, b: __m256i) -> __m256i {
+            unsafe { _mm256_and_si256(a, b) }
+        }
+        #[inline(always)]
+        fn or(self, a: __m256i, b: __m256i) -> __m256i {
+            unsafe { _mm256_or_si256(a, b) }
+        }
+        #[inline(always)]
+        fn shl(self, a: __m256i, n: [u32; 4]) -> __m256i {
+            unsafe { _mm256_sllv_epi64(a, self.lanes(n.map(u64::from))) }
+        }
+        #[inline(always)]
+        fn shr(self, a: __m256i, n: [u32; 4]) -> __m256i {
+            unsafe { _mm256_srlv_epi64(a, self.lanes(n.map(u64::from))) }
+        }
+        #[inline(always)]
+        fn keep_nonzero(self, a: __m256i, test: __m256i) -> __m256i {
+            unsafe { _mm256_andnot_si256(_mm256_cmpeq_epi64(test, _mm256_setzero_si256()), a) }
+        }
+        #[inline(always)]
+        fn or_lanes(self, a: __m256i) -> u64 {
+            unsafe {
+                let x = _mm_or_si128(_mm256_castsi256_si128(a), _mm256_extracti128_si256::<1>(a));
+                _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
+            }
+        }
+    }
+}
+
+/// Four bitboards of size `S`, one per direction, word by word: word `k` of all four lanes is
+/// one `I::V`. Only the first `S::WORDS` words are used.
+struct Quad<S: Size, I: Isa> {
+    words: [I::V; 4],
+    isa: I,
+    size: PhantomData<S>,
+}
+
+impl<S: Size, I: Isa> Clone for Quad<S, I> {
+    #[inline(always)]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S: Size, I: Isa> Copy for Quad<S, I> {}
+
+// Plain index loops: closures handed to a helper would not be inlined into the vector code.
+#[allow(
+    clippy::needless_range_loop,
+    reason = "indices pair words of several operands and of neighbouring words"
+)]
+impl<S: Size, I: Isa> Quad<S, I> {
+    #[inline(always)]
+    fn new(isa: I, words: [I::V; 4]) -> Self {
+        Quad {
+            words,
+            isa,
+            size: PhantomData,
+        }
+    }
+
+    /// The same board in every lane.
+    #[inline(always)]
+    fn splat(isa: I, b: S::Bits) -> Self {
+        let w = S::to_words(b);
+        let mut words = [isa.splat(0); 4];
+        for k in 0..S::WORDS {
+            words[k] = isa.splat(w[k]);
+        }
+        Self::new(isa, words)
+    }
+
+    /// One board per lane.
+    #[inline(always)]
+    fn lanes(isa: I, l: [S::Bits; 4]) -> Self {
+        let l = [
+            S::to_words(l[0]),
+            S::to_words(l[1]),
+            S::to_words(l[2]),
+            S::to_words(l[3]),
+        ];
+        let mut words = [isa.splat(0); 4];
+        for k in 0..S::WORDS {
+            words[k] = isa.lanes([l[0][k], l[1][k], l[2][k], l[3][k]]);
+        }
+        Self::new(isa, words)
+    }
+
+    #[inline(always)]
+    fn and(self, rhs: Self) -> Self {
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = self.isa.and(self.words[k], rhs.words[k]);
+        }
+        Self::new(self.isa, words)
+    }
+
+    #[inline(always)]
+    fn or(self, rhs: Self) -> Self {
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = self.isa.or(self.words[k], rhs.words[k]);
+        }
+        Self::new(self.isa, words)
+    }
+
+    /// Lane `j` moved towards higher cells by `n[j]` (`1..64`), carrying across words.
+    #[inline(always)]
+    fn shl(self, n: [u32; 4]) -> Self {
+        let isa = self.isa;
+        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
+        let mut words = self.words;
+        words[0] = isa.shl(self.words[0], n);
+        for k in 1..S::WORDS {
+            let carry = isa.shr(self.words[k - 1], back);
+            words[k] = isa.or(isa.shl(self.words[k], n), carry);
+        }
+        Self::new(isa, words)
+    }
+
+    /// Lane `j` moved towards lower cells by `n[j]` (`1..64`), carrying across words.
+    #[inline(always)]
+    fn shr(self, n: [u32; 4]) -> Self {
+        let isa = self.isa;
+        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
+        let mut words = self.words;
+        for k in 0..S::WORDS - 1 {
+            let carry = isa.shl(self.words[k + 1], back);
+            words[k] = isa.or(isa.shr(self.words[k], n), carry);
+        }
+        words[S::WORDS - 1] = isa.shr(self.words[S::WORDS - 1], n);
+        Self::new(isa, words)
+    }
+
+    /// The lanes whose lane in `test` holds some cell; the others emptied.
+    #[inline(always)]
+    fn keep_where_any(self, test: Self) -> Self {
+        let isa = self.isa;
+        let mut any = test.words[0];
+        for k in 1..S::WORDS {
+            any = isa.or(any, test.words[k]);
+        }
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = isa.keep_nonzero(self.words[k], any);
+        }
+        Self::new(isa, words)
+    }
+
+    /// The union of the four lanes.
+    #[inline(always)]
+    fn union(self) -> S::Bits {
+        let mut w = [0; 4];
+        for k in 0..S::WORDS {
+            w[k] = self.isa.or_lanes(self.words[k]);
+        }
+        S::from_words(w)
+    }
+}
+
+/// The shift of one step along each direction, in lane order: along a row, the two
+/// diagonals, a column.
+#[inline(always)]
+fn steps<S: Size>() -> [u32; 4] {
+    let n = S::N as u32;
+    [1, n - 1, n + 1, n]
+}
+
+/// The cells a flipped run may cover along each lane's direction: away from the edge columns
+/// except along a column, so that shifts do not wrap from one row into the next.
+#[inline(always)]
+fn run_masks<S: Size, I: Isa>(isa: I) -> Quad<S, I> {
+    Quad::lanes(isa, [S::INNER_COLS, S::INNER_COLS, S::INNER_COLS, S::FULL])
+}
+
+/// Extra doubling steps of [`fill`] needed to cover a run of `N - 2` discs.
+#[inline(always)]
+const fn doubling_steps(n: usize) -> usize {
+    (n - 3) / 2
+}
+
+/// In each lane, the cells of `x` reached from `seed` by one step along the lane's direction
+/// and continuing through contiguous cells of `x`; forwards (towards higher indices) or
+/// backwards.
+#[inline(always)]
+fn fill<S: Size, I: Isa, const FORWARD: bool>(seed: Quad<S, I>, x: Quad<S, I>) -> Quad<S, I> {
+    let d = steps::<S>();
+    let d2 = d.map(|s| 2 * s);
+    let sh = |b: Quad<S, I>, k: [u32; 4]| if FORWARD { b.shl(k) } else { b.shr(k) };
+    let mut f = x.and(sh(seed, d));
+    f = f.or(x.and(sh(f, d)));
+    // `pre` marks cells whose neighbour one step back is also in `x`, which lets each further
+    // step extend the run by two.
+    let pre = x.and(sh(x, d));
+    for _ in 0..doubling_steps(S::N) {
+        f = f.or(pre.and(sh(f, d2)));
+    }
+    f
+}
+
+/// The legal placements for the side owning `p` against `o`.
+#[inline(always)]
+pub(crate) fn mobility<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits) -> S::Bits {
+    let x = Quad::splat(isa, o).and(run_masks(isa));
+    let seed = Quad::splat(isa, p);
+    let d = steps::<S>();
+    let up = fill::<S, I, true>(seed, x).shl(d);
+    let down = fill::<S, I, false>(seed, x).shr(d);
+    up.or(down).union() & !(p | o) & S::FULL
+}
+
+/// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
+#[inline(always)]
+pub(crate) fn flips<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+    if S::WORDS == 1 {
+        // The mask only spares a bounds check: `sq` is on the board.
+        let rays = &RAYS[S::N / 2 - 2].0[sq & 63];
+        let flipped = flips_by_rays(S::to_words(p)[0], S::to_words(o)[0], rays);
+        S::from_words([flipped, 0, 0, 0])
+    } else {
+        flips_by_fill::<S, I>(isa, p, o, sq)
+    }
+}
+
+/// [`flips`] for any size: the runs from `sq` along all directions at once, each kept if a
+/// disc of `p` closes it.
+#[inline(always)]
+pub(crate) fn flips_by_fill<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+    let x = Quad::splat(isa, o).and(run_masks(isa));
+    let seed = Quad::splat(isa, S::Bits::bit(sq));
+    let own = Quad::splat(isa, p);
+    let d = steps::<S>();
+    let up = fill::<S, I, true>(seed, x);
+    let up = up.keep_where_any(up.shl(d).and(own));
+    let down = fill::<S, I, false>(seed, x);
+    let down = down.keep_where_any(down.shr(d).and(own));
+    up.or(down).union()
+}
+
+/// For each cell of a board of at most 64 cells, the cells reached from it along each of the
+/// eight directions: the four towards higher indices first, then their opposites.
+#[repr(align(64))]
+struct Rays([[u64; 8]; 64]);
+
+/// [`Rays`] for the 4x4, 6x6 and 8x8 boards.
+static RAYS: [Rays; 3] = [rays(4), rays(6), rays(8)];
+
+const fn rays(n: usize) -> Rays {
+    let steps: [(i64, i64); 8] = [
+        (1, 0),
+        (-1, 1),
+        (1, 1),
+        (0, 1),
+        (-1, 0),
+        (1, -1),
+        (-1, -1),
+        (0, -1),
+    ];
+    let mut out = [[0u64; 8]; 64];
+    let mut sq = 0;
+    while sq < n * n {
+        let mut d = 0;
+        while d < 8 {
+            let (dc, dr) = steps[d];
+            let (mut c, mut r) = ((sq % n) as i64 + dc, (sq / n) as i64 + dr);
+            while c >= 0 && r >= 0 && c < n as i64 && r < n as i64 {
+                out[sq][d] |= 1 << (r as usize * n + c as usize);
+                c += dc;
+                r += dr;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    Rays(out)
+}
+
+/// [`flips`] on one word, given the eight rays from the played cell. Along each ray the first
+/// cell that is not the opponent's ends the run, which flips if that cell is the player's.
+/// Towards higher indices that cell is the ray's lowest non-opponent bit, towards lower
+/// indices its highest.
+#[inline(always)]
+fn flips_by_rays(p: u64, o: u64, rays: &[u64; 8]) -> u64 {
+    let mut flipped = 0;
+    for &ray in &rays[..4] {
+        let stop = ray & !o;
+        let outflank = stop & stop.wrapping_neg() & p;
+        // The ray below `outflank`, or nothing when no disc closes the run.
+        flipped |= ray & outflank.wrapping_sub(u64::from(outflank != 0));
+    }
+    for &ray in &rays[4..] {
+        let stop = ray & !o;
+        // With no stop the shift yields the top cell, which no downward ray holds.
+        let outflank = (1u64 << 63).wrapping_shr(stop.leading_zeros()) & stop & p;
+        flipped |= ray & (outflank.wrapping_neg() << 1);
+    }
+    flipped
+}
