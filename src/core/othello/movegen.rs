@@ -27,6 +27,25 @@ pub(crate) trait Isa: Copy {
     fn keep_nonzero(self, a: Self::V, test: Self::V) -> Self::V;
     /// The or of the four lanes.
     fn or_lanes(self, a: Self::V) -> u64;
+
+    /// `a | (b & c)`.
+    #[inline(always)]
+    fn or_and(self, a: Self::V, b: Self::V, c: Self::V) -> Self::V {
+        self.or(a, self.and(b, c))
+    }
+    /// Lane `j` of `a` shifted left by `n[j]` (`1..64`), filled from the top of `below`: a
+    /// word of a wider shift.
+    #[inline(always)]
+    fn shl_from(self, a: Self::V, below: Self::V, n: [u32; 4]) -> Self::V {
+        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
+        self.or(self.shl(a, n), self.shr(below, back))
+    }
+    /// Lane `j` of `a` shifted right by `n[j]` (`1..64`), filled from the bottom of `above`.
+    #[inline(always)]
+    fn shr_from(self, a: Self::V, above: Self::V, n: [u32; 4]) -> Self::V {
+        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
+        self.or(self.shr(a, n), self.shl(above, back))
+    }
 }
 
 /// The lanes in plain Rust, for every CPU.
@@ -78,6 +97,8 @@ impl Isa for Portable {
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) use avx2::Avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) use avx512::Avx512;
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
@@ -135,6 +156,82 @@ mod avx2 {
                 let x = _mm_or_si128(_mm256_castsi256_si128(a), _mm256_extracti128_si256::<1>(a));
                 _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
             }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx512 {
+    use std::arch::x86_64::*;
+
+    use super::{Avx2, Isa};
+
+    /// The lanes as one AVX2 register, with the AVX-512 instructions that fuse two operations
+    /// into one: three-input logic, and the double-word shifts of VBMI2 that shift a word
+    /// while filling it from its neighbour.
+    #[derive(Clone, Copy, Debug)]
+    pub(crate) struct Avx512(Avx2);
+
+    impl Avx512 {
+        /// The token, if this CPU has AVX-512 VL, CD and VBMI2 (and so AVX2).
+        pub(crate) fn detect() -> Option<Self> {
+            let avx512 = std::is_x86_feature_detected!("avx512f")
+                && std::is_x86_feature_detected!("avx512vl")
+                && std::is_x86_feature_detected!("avx512cd")
+                && std::is_x86_feature_detected!("avx512vbmi2");
+            Avx2::detect().filter(|_| avx512).map(Avx512)
+        }
+    }
+
+    // SAFETY (every block below): an `Avx512` value exists only once `detect` found the
+    // features, and these functions are inlined into callers compiled with them.
+    impl Isa for Avx512 {
+        type V = __m256i;
+
+        #[inline(always)]
+        fn splat(self, x: u64) -> __m256i {
+            self.0.splat(x)
+        }
+        #[inline(always)]
+        fn lanes(self, l: [u64; 4]) -> __m256i {
+            self.0.lanes(l)
+        }
+        #[inline(always)]
+        fn and(self, a: __m256i, b: __m256i) -> __m256i {
+            self.0.and(a, b)
+        }
+        #[inline(always)]
+        fn or(self, a: __m256i, b: __m256i) -> __m256i {
+            self.0.or(a, b)
+        }
+        #[inline(always)]
+        fn shl(self, a: __m256i, n: [u32; 4]) -> __m256i {
+            self.0.shl(a, n)
+        }
+        #[inline(always)]
+        fn shr(self, a: __m256i, n: [u32; 4]) -> __m256i {
+            self.0.shr(a, n)
+        }
+        #[inline(always)]
+        fn keep_nonzero(self, a: __m256i, test: __m256i) -> __m256i {
+            unsafe { _mm256_maskz_mov_epi64(_mm256_test_epi64_mask(test, test), a) }
+        }
+        #[inline(always)]
+        fn or_lanes(self, a: __m256i) -> u64 {
+            self.0.or_lanes(a)
+        }
+        #[inline(always)]
+        fn or_and(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
+            // 0xF8 is the truth table of `a | (b & c)` over the inputs 0xF0, 0xCC, 0xAA.
+            unsafe { _mm256_ternarylogic_epi64::<0xF8>(a, b, c) }
+        }
+        #[inline(always)]
+        fn shl_from(self, a: __m256i, below: __m256i, n: [u32; 4]) -> __m256i {
+            unsafe { _mm256_shldv_epi64(a, below, self.lanes(n.map(u64::from))) }
+        }
+        #[inline(always)]
+        fn shr_from(self, a: __m256i, above: __m256i, n: [u32; 4]) -> __m256i {
+            unsafe { _mm256_shrdv_epi64(a, above, self.lanes(n.map(u64::from))) }
         }
     }
 }
@@ -216,16 +313,24 @@ impl<S: Size, I: Isa> Quad<S, I> {
         Self::new(self.isa, words)
     }
 
+    /// `self | (a & b)`.
+    #[inline(always)]
+    fn or_and(self, a: Self, b: Self) -> Self {
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = self.isa.or_and(self.words[k], a.words[k], b.words[k]);
+        }
+        Self::new(self.isa, words)
+    }
+
     /// Lane `j` moved towards higher cells by `n[j]` (`1..64`), carrying across words.
     #[inline(always)]
     fn shl(self, n: [u32; 4]) -> Self {
         let isa = self.isa;
-        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
         let mut words = self.words;
         words[0] = isa.shl(self.words[0], n);
         for k in 1..S::WORDS {
-            let carry = isa.shr(self.words[k - 1], back);
-            words[k] = isa.or(isa.shl(self.words[k], n), carry);
+            words[k] = isa.shl_from(self.words[k], self.words[k - 1], n);
         }
         Self::new(isa, words)
     }
@@ -234,11 +339,9 @@ impl<S: Size, I: Isa> Quad<S, I> {
     #[inline(always)]
     fn shr(self, n: [u32; 4]) -> Self {
         let isa = self.isa;
-        let back = [64 - n[0], 64 - n[1], 64 - n[2], 64 - n[3]];
         let mut words = self.words;
         for k in 0..S::WORDS - 1 {
-            let carry = isa.shl(self.words[k + 1], back);
-            words[k] = isa.or(isa.shr(self.words[k], n), carry);
+            words[k] = isa.shr_from(self.words[k], self.words[k + 1], n);
         }
         words[S::WORDS - 1] = isa.shr(self.words[S::WORDS - 1], n);
         Self::new(isa, words)
@@ -300,12 +403,12 @@ fn fill<S: Size, I: Isa, const FORWARD: bool>(seed: Quad<S, I>, x: Quad<S, I>) -
     let d2 = d.map(|s| 2 * s);
     let sh = |b: Quad<S, I>, k: [u32; 4]| if FORWARD { b.shl(k) } else { b.shr(k) };
     let mut f = x.and(sh(seed, d));
-    f = f.or(x.and(sh(f, d)));
+    f = f.or_and(x, sh(f, d));
     // `pre` marks cells whose neighbour one step back is also in `x`, which lets each further
     // step extend the run by two.
     let pre = x.and(sh(x, d));
     for _ in 0..doubling_steps(S::N) {
-        f = f.or(pre.and(sh(f, d2)));
+        f = f.or_and(pre, sh(f, d2));
     }
     f
 }

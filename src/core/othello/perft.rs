@@ -1,7 +1,7 @@
 //! Othello perft straight on the bitboards, with bulk counting at the last ply.
 
 #[cfg(target_arch = "x86_64")]
-use super::movegen::Avx2;
+use super::movegen::{Avx2, Avx512};
 use super::movegen::{Isa, Portable, flips, mobility};
 use super::{Bits, Othello, Size};
 
@@ -24,6 +24,15 @@ macro_rules! perft_fn {
                 return $name::<S, I>(isa, o, p, depth - 1);
             }
             let mut total = 0;
+            if depth == 2 {
+                // The children's counts inline: a call per child costs as much as its count.
+                for sq in moves.iter() {
+                    let f = flips::<S, I>(isa, p, o, sq);
+                    let replies = mobility::<S, I>(isa, o ^ f, p ^ f ^ S::Bits::bit(sq));
+                    total += u64::from(replies.count().max(1));
+                }
+                return total;
+            }
             for sq in moves.iter() {
                 let f = flips::<S, I>(isa, p, o, sq);
                 total += $name::<S, I>(isa, o ^ f, p ^ f ^ S::Bits::bit(sq), depth - 1);
@@ -36,6 +45,24 @@ macro_rules! perft_fn {
 perft_fn!(perft_baseline);
 #[cfg(target_arch = "x86_64")]
 perft_fn!(perft_x86_64_v3, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]);
+#[cfg(target_arch = "x86_64")]
+perft_fn!(
+    perft_x86_64_v4,
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2")]
+);
+
+/// The instruction sets of the perft copies, slowest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Level {
+    /// Plain Rust, for every CPU.
+    Portable,
+    /// x86-64-v3: AVX2, BMI1/2, LZCNT, POPCNT.
+    #[cfg(target_arch = "x86_64")]
+    Avx2,
+    /// x86-64-v3 with AVX-512 VL, CD and VBMI2.
+    #[cfg(target_arch = "x86_64")]
+    Avx512,
+}
 
 /// The AVX2 token if this CPU has every instruction of the fast path.
 #[cfg(target_arch = "x86_64")]
@@ -47,20 +74,76 @@ pub(crate) fn x86_64_v3() -> Option<Avx2> {
     Avx2::detect().filter(|_| rest)
 }
 
+/// The AVX-512 token if this CPU has every instruction of the fastest path.
+#[cfg(target_arch = "x86_64")]
+pub(crate) fn x86_64_v4() -> Option<Avx512> {
+    x86_64_v3().and(Avx512::detect())
+}
+
+/// The fastest level this CPU runs, lowered by the environment variable `BOARDPLAY_ISA`
+/// (`portable` or `avx2`), which lets one machine time and check the slower paths.
+fn best_level() -> Level {
+    static BEST: std::sync::OnceLock<Level> = std::sync::OnceLock::new();
+    *BEST.get_or_init(|| {
+        let cap = match std::env::var("BOARDPLAY_ISA").as_deref() {
+            Ok("portable") => Level::Portable,
+            #[cfg(target_arch = "x86_64")]
+            Ok("avx2") => Level::Avx2,
+            _ => Level::MAX,
+        };
+        let detected = {
+            #[cfg(target_arch = "x86_64")]
+            {
+                if x86_64_v4().is_some() {
+                    Level::Avx512
+                } else if x86_64_v3().is_some() {
+                    Level::Avx2
+                } else {
+                    Level::Portable
+                }
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            Level::Portable
+        };
+        detected.min(cap)
+    })
+}
+
+impl Level {
+    #[cfg(target_arch = "x86_64")]
+    const MAX: Level = Level::Avx512;
+    #[cfg(not(target_arch = "x86_64"))]
+    const MAX: Level = Level::Portable;
+}
+
+/// Perft of `p` to move against `o` with the copy of `level`, or the fastest copy below it
+/// that this CPU runs.
+pub(crate) fn perft_at<S: Size>(level: Level, p: S::Bits, o: S::Bits, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if level >= Level::Avx512
+        && let Some(avx512) = x86_64_v4()
+    {
+        // SAFETY: the CPU supports every feature the function was compiled with.
+        return unsafe { perft_x86_64_v4::<S, Avx512>(avx512, p, o, depth) };
+    }
+    #[cfg(target_arch = "x86_64")]
+    if level >= Level::Avx2
+        && let Some(avx2) = x86_64_v3()
+    {
+        // SAFETY: the CPU supports every feature the function was compiled with.
+        return unsafe { perft_x86_64_v3::<S, Avx2>(avx2, p, o, depth) };
+    }
+    let _ = level;
+    perft_baseline::<S, Portable>(Portable, p, o, depth)
+}
+
 impl<S: Size> Othello<S> {
     /// The number of leaves of the game tree `depth` plies deep. A forced pass uses a ply, and
     /// a game that ends before `depth` counts once (the convention of the published tables).
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = x86_64_v3() {
-            // SAFETY: the CPU supports every feature the function was compiled with.
-            return unsafe {
-                perft_x86_64_v3::<S, Avx2>(avx2, self.player(), self.opponent(), depth)
-            };
-        }
-        perft_baseline::<S, Portable>(Portable, self.player(), self.opponent(), depth)
+        perft_at::<S>(best_level(), self.player(), self.opponent(), depth)
     }
 }

@@ -1,7 +1,8 @@
 //! The move generator against a plain walk along each direction, on random positions of
 //! every size, and the bitboard perft against the generic one.
 
-use super::movegen::{Portable, flips_by_fill, mobility};
+use super::movegen::{self, Isa, Portable, flips_by_fill, mobility};
+use super::perft::{self, Level};
 use super::{Bits, Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use crate::core::Side;
 
@@ -109,18 +110,30 @@ fn check_position<S: Size>(
     );
 }
 
-/// The generator compiled with the instructions of the fast perft, as that copy uses it.
+/// Checks the generator of `isa` against the plain walk; inlined into callers compiled with
+/// the instructions `isa` needs.
+#[inline(always)]
+fn check_position_with<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits) {
+    let flips = |sq| movegen::flips::<S, _>(isa, p, o, sq);
+    check_position::<S>(p, o, mobility::<S, _>(isa, p, o), &flips);
+    for sq in (!(p | o) & S::FULL).iter() {
+        let fill = flips_by_fill::<S, _>(isa, p, o, sq);
+        assert_eq!(fill, naive_flips::<S>(p, o, sq), "fill flips at {sq}");
+    }
+}
+
+/// The generator compiled with the instructions of the AVX2 perft, as that copy uses it.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
-fn check_position_x86_64_v3<S: Size>(avx2: super::movegen::Avx2, p: S::Bits, o: S::Bits) {
-    let flips = |sq| super::movegen::flips::<S, _>(avx2, p, o, sq);
-    check_position::<S>(p, o, mobility::<S, _>(avx2, p, o), &flips);
-    for sq in (!(p | o) & S::FULL).iter() {
-        assert_eq!(
-            flips_by_fill::<S, _>(avx2, p, o, sq),
-            naive_flips::<S>(p, o, sq)
-        );
-    }
+fn check_position_avx2<S: Size>(avx2: movegen::Avx2, p: S::Bits, o: S::Bits) {
+    check_position_with::<S, _>(avx2, p, o);
+}
+
+/// The generator compiled with the instructions of the AVX-512 perft.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2")]
+fn check_position_avx512<S: Size>(avx512: movegen::Avx512, p: S::Bits, o: S::Bits) {
+    check_position_with::<S, _>(avx512, p, o);
 }
 
 fn check_random_positions<S: Size>(seed: u64, count: usize) {
@@ -130,10 +143,16 @@ fn check_random_positions<S: Size>(seed: u64, count: usize) {
         let pos = Othello::<S>::from_bits(p, o, Side::First);
         check_position::<S>(p, o, pos.moves_bits(), &|sq| pos.flips(sq));
         assert_eq!(pos.opponent_moves_bits(), mobility::<S, _>(Portable, o, p));
+        check_position_with::<S, _>(Portable, p, o);
         #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = super::perft::x86_64_v3() {
+        if let Some(avx2) = perft::x86_64_v3() {
             // SAFETY: the CPU has every feature the function was compiled with.
-            unsafe { check_position_x86_64_v3::<S>(avx2, p, o) };
+            unsafe { check_position_avx2::<S>(avx2, p, o) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx512) = perft::x86_64_v4() {
+            // SAFETY: as above.
+            unsafe { check_position_avx512::<S>(avx512, p, o) };
         }
     }
 }
@@ -200,10 +219,21 @@ fn bitboard_perft_matches_the_generic_one() {
     check::<Size16>(5);
 }
 
+/// Every copy of perft this CPU runs, against the reference table.
 #[test]
 fn perft_matches_the_reference_table() {
-    assert_eq!(Othello::<Size8>::start().perft(9), 3_005_288);
-    assert_eq!(Othello::<Size6>::start().perft(8), 308_716);
-    assert_eq!(Othello::<Size10>::start().perft(8), 392_268);
-    assert_eq!(Othello::<Size12>::start().perft(8), 392_268);
+    fn check<S: Size>(level: Level, depth: u32, leaves: u64) {
+        let start = Othello::<S>::start();
+        let got = perft::perft_at::<S>(level, start.player(), start.opponent(), depth);
+        assert_eq!(got, leaves, "{}x{} depth {depth} at {level:?}", S::N, S::N);
+    }
+    let mut levels = vec![Level::Portable];
+    #[cfg(target_arch = "x86_64")]
+    levels.extend([Level::Avx2, Level::Avx512]);
+    for level in levels {
+        check::<Size8>(level, 9, 3_005_288);
+        check::<Size6>(level, 9, 2_114_912);
+        check::<Size10>(level, 8, 392_268);
+        check::<Size12>(level, 8, 392_268);
+    }
 }
