@@ -4,7 +4,7 @@
 
 use std::marker::PhantomData;
 
-use super::{Bits, Size};
+use super::Size;
 
 /// Operations on four 64-bit lanes, as one instruction set provides them. A value of the type
 /// is a token: holding one means the CPU runs the instructions.
@@ -27,6 +27,16 @@ pub(crate) trait Isa: Copy {
     fn keep_nonzero(self, a: Self::V, test: Self::V) -> Self::V;
     /// The or of the four lanes.
     fn or_lanes(self, a: Self::V) -> u64;
+    /// Lane-wise `!a & b`.
+    fn andnot(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lane-wise two's complement negation.
+    fn neg(self, a: Self::V) -> Self::V;
+    /// Lane-wise `a - 1`, wrapping.
+    fn dec(self, a: Self::V) -> Self::V;
+    /// All ones in the lanes where `a` is zero, zero elsewhere.
+    fn eqz(self, a: Self::V) -> Self::V;
+    /// The highest set bit of each lane alone; zero for a zero lane.
+    fn highest_bit(self, a: Self::V) -> Self::V;
 
     /// `a | (b & c)`.
     #[inline(always)]
@@ -93,6 +103,26 @@ impl Isa for Portable {
     fn or_lanes(self, a: [u64; 4]) -> u64 {
         a[0] | a[1] | a[2] | a[3]
     }
+    #[inline(always)]
+    fn andnot(self, a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+        [!a[0] & b[0], !a[1] & b[1], !a[2] & b[2], !a[3] & b[3]]
+    }
+    #[inline(always)]
+    fn neg(self, a: [u64; 4]) -> [u64; 4] {
+        a.map(u64::wrapping_neg)
+    }
+    #[inline(always)]
+    fn dec(self, a: [u64; 4]) -> [u64; 4] {
+        a.map(|x| x.wrapping_sub(1))
+    }
+    #[inline(always)]
+    fn eqz(self, a: [u64; 4]) -> [u64; 4] {
+        a.map(|x| if x == 0 { u64::MAX } else { 0 })
+    }
+    #[inline(always)]
+    fn highest_bit(self, a: [u64; 4]) -> [u64; 4] {
+        a.map(|x| (1u64 << 63).checked_shr(x.leading_zeros()).unwrap_or(0))
+    }
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -157,6 +187,35 @@ mod avx2 {
                 _mm_cvtsi128_si64(_mm_or_si128(x, _mm_unpackhi_epi64(x, x))) as u64
             }
         }
+        #[inline(always)]
+        fn andnot(self, a: __m256i, b: __m256i) -> __m256i {
+            unsafe { _mm256_andnot_si256(a, b) }
+        }
+        #[inline(always)]
+        fn neg(self, a: __m256i) -> __m256i {
+            unsafe { _mm256_sub_epi64(_mm256_setzero_si256(), a) }
+        }
+        #[inline(always)]
+        fn dec(self, a: __m256i) -> __m256i {
+            unsafe { _mm256_add_epi64(a, _mm256_set1_epi64x(-1)) }
+        }
+        #[inline(always)]
+        fn eqz(self, a: __m256i) -> __m256i {
+            unsafe { _mm256_cmpeq_epi64(a, _mm256_setzero_si256()) }
+        }
+        #[inline(always)]
+        fn highest_bit(self, a: __m256i) -> __m256i {
+            // No leading-zero count in AVX2: smear the highest bit down, keep its top.
+            unsafe {
+                let mut x = _mm256_or_si256(a, _mm256_srli_epi64::<1>(a));
+                x = _mm256_or_si256(x, _mm256_srli_epi64::<2>(x));
+                x = _mm256_or_si256(x, _mm256_srli_epi64::<4>(x));
+                x = _mm256_or_si256(x, _mm256_srli_epi64::<8>(x));
+                x = _mm256_or_si256(x, _mm256_srli_epi64::<16>(x));
+                x = _mm256_or_si256(x, _mm256_srli_epi64::<32>(x));
+                _mm256_andnot_si256(_mm256_srli_epi64::<1>(x), x)
+            }
+        }
     }
 }
 
@@ -219,6 +278,27 @@ mod avx512 {
         #[inline(always)]
         fn or_lanes(self, a: __m256i) -> u64 {
             self.0.or_lanes(a)
+        }
+        #[inline(always)]
+        fn andnot(self, a: __m256i, b: __m256i) -> __m256i {
+            self.0.andnot(a, b)
+        }
+        #[inline(always)]
+        fn neg(self, a: __m256i) -> __m256i {
+            self.0.neg(a)
+        }
+        #[inline(always)]
+        fn dec(self, a: __m256i) -> __m256i {
+            self.0.dec(a)
+        }
+        #[inline(always)]
+        fn eqz(self, a: __m256i) -> __m256i {
+            self.0.eqz(a)
+        }
+        #[inline(always)]
+        fn highest_bit(self, a: __m256i) -> __m256i {
+            // A shift by 64, from the count of a zero lane, yields zero.
+            unsafe { _mm256_srlv_epi64(_mm256_set1_epi64x(i64::MIN), _mm256_lzcnt_epi64(a)) }
         }
         #[inline(always)]
         fn or_and(self, a: __m256i, b: __m256i, c: __m256i) -> __m256i {
@@ -348,6 +428,7 @@ impl<S: Size, I: Isa> Quad<S, I> {
     }
 
     /// The lanes whose lane in `test` holds some cell; the others emptied.
+    #[cfg(test)]
     #[inline(always)]
     fn keep_where_any(self, test: Self) -> Self {
         let isa = self.isa;
@@ -433,16 +514,110 @@ pub(crate) fn flips<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) 
         let flipped = flips_by_rays(S::to_words(p)[0], S::to_words(o)[0], rays);
         S::from_words([flipped, 0, 0, 0])
     } else {
-        flips_by_fill::<S, I>(isa, p, o, sq)
+        flips_by_lane_rays::<S, I>(isa, p, o, sq)
     }
 }
 
+/// The rays of every cell of the boards above 8x8, as lanes: for cell `sq` of a board of
+/// `W` words, rows `2 W sq ..` hold the `W` words of its four rays towards higher indices (a
+/// ray per lane), then the `W` words of the four opposite rays.
+static WIDE_RAYS_10: [[u64; 4]; 100 * 4] = wide_rays(10, 2);
+static WIDE_RAYS_12: [[u64; 4]; 144 * 6] = wide_rays(12, 3);
+static WIDE_RAYS_14: [[u64; 4]; 196 * 8] = wide_rays(14, 4);
+static WIDE_RAYS_16: [[u64; 4]; 256 * 8] = wide_rays(16, 4);
+
+const fn wide_rays<const LEN: usize>(n: usize, w: usize) -> [[u64; 4]; LEN] {
+    let steps: [(i64, i64); 8] = [
+        (1, 0),
+        (-1, 1),
+        (1, 1),
+        (0, 1),
+        (-1, 0),
+        (1, -1),
+        (-1, -1),
+        (0, -1),
+    ];
+    let mut out = [[0u64; 4]; LEN];
+    let mut sq = 0;
+    while sq < n * n {
+        let mut d = 0;
+        while d < 8 {
+            let (dc, dr) = steps[d];
+            let (mut c, mut r) = ((sq % n) as i64 + dc, (sq / n) as i64 + dr);
+            while c >= 0 && r >= 0 && c < n as i64 && r < n as i64 {
+                let i = r as usize * n + c as usize;
+                out[2 * w * sq + (d / 4) * w + i / 64][d % 4] |= 1 << (i % 64);
+                c += dc;
+                r += dr;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// [`flips`] for the boards above 8x8: the eight rays from `sq` as two sets of four lanes.
+/// Along each ray the first cell that is not the opponent's ends the run, which flips if that
+/// cell is the player's: towards higher indices the lowest such bit of the ray's words, found
+/// word by word from the bottom; towards lower indices the highest, from the top.
+#[inline(always)]
+fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+    let w = S::WORDS;
+    let table: &[[u64; 4]] = match S::N {
+        10 => &WIDE_RAYS_10,
+        12 => &WIDE_RAYS_12,
+        14 => &WIDE_RAYS_14,
+        _ => &WIDE_RAYS_16,
+    };
+    let rays = &table[2 * w * sq..2 * w * (sq + 1)];
+    let (pw, ow) = (S::to_words(p), S::to_words(o));
+    let zero = isa.splat(0);
+    let mut up = [zero; 4];
+    let mut down = [zero; 4];
+
+    // `below` is all ones while every lower word of the lane had no stop.
+    let (mut below, mut closed_up) = (isa.splat(u64::MAX), zero);
+    for k in 0..w {
+        let ray = isa.lanes(rays[k]);
+        let stop = isa.andnot(isa.splat(ow[k]), ray);
+        let first = isa.and(isa.and(stop, isa.neg(stop)), below);
+        closed_up = isa.or_and(closed_up, first, isa.splat(pw[k]));
+        up[k] = isa.and(isa.and(isa.dec(first), below), ray);
+        below = isa.and(below, isa.eqz(stop));
+    }
+
+    // `above` is all ones while every higher word of the lane had no stop.
+    let (mut above, mut closed_down) = (isa.splat(u64::MAX), zero);
+    for k in (0..w).rev() {
+        let ray = isa.lanes(rays[w + k]);
+        let stop = isa.andnot(isa.splat(ow[k]), ray);
+        let empty = isa.eqz(stop);
+        let first = isa.and(isa.highest_bit(stop), above);
+        closed_down = isa.or_and(closed_down, first, isa.splat(pw[k]));
+        // The cells above `first`, or the whole word when the stop lies lower.
+        let run = isa.or(empty, isa.neg(isa.shl(first, [1; 4])));
+        let run = isa.and(isa.and(run, above), ray);
+        down[k] = run;
+        above = isa.and(above, empty);
+    }
+
+    let mut out = [0; 4];
+    for k in 0..w {
+        let up = isa.keep_nonzero(up[k], closed_up);
+        let down = isa.keep_nonzero(down[k], closed_down);
+        out[k] = isa.or_lanes(isa.or(up, down));
+    }
+    S::from_words(out)
+}
+
 /// [`flips`] for any size: the runs from `sq` along all directions at once, each kept if a
-/// disc of `p` closes it.
+/// disc of `p` closes it. The ray routines are faster; this one checks them in the tests.
+#[cfg(test)]
 #[inline(always)]
 pub(crate) fn flips_by_fill<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
     let x = Quad::splat(isa, o).and(run_masks(isa));
-    let seed = Quad::splat(isa, S::Bits::bit(sq));
+    let seed = Quad::splat(isa, <S::Bits as super::Bits>::bit(sq));
     let own = Quad::splat(isa, p);
     let d = steps::<S>();
     let up = fill::<S, I, true>(seed, x);
