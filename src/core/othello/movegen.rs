@@ -11,6 +11,8 @@ use super::Size;
 pub(crate) trait Isa: Copy {
     /// Four lanes.
     type V: Copy;
+    /// Whether flips on one word are faster along the rays in lanes than one ray at a time.
+    const LANE_RAYS: bool;
     /// `x` in every lane.
     fn splat(self, x: u64) -> Self::V;
     /// The lanes `l`.
@@ -64,6 +66,7 @@ pub(crate) struct Portable;
 
 impl Isa for Portable {
     type V = [u64; 4];
+    const LANE_RAYS: bool = false;
 
     #[inline(always)]
     fn splat(self, x: u64) -> [u64; 4] {
@@ -151,6 +154,7 @@ mod avx2 {
     // these functions are inlined into callers compiled with it.
     impl Isa for Avx2 {
         type V = __m256i;
+        const LANE_RAYS: bool = true;
 
         #[inline(always)]
         fn splat(self, x: u64) -> __m256i {
@@ -237,7 +241,8 @@ mod avx512 {
             let avx512 = std::is_x86_feature_detected!("avx512f")
                 && std::is_x86_feature_detected!("avx512vl")
                 && std::is_x86_feature_detected!("avx512cd")
-                && std::is_x86_feature_detected!("avx512vbmi2");
+                && std::is_x86_feature_detected!("avx512vbmi2")
+                && std::is_x86_feature_detected!("avx512vpopcntdq");
             Avx2::detect().filter(|_| avx512).map(Avx512)
         }
     }
@@ -246,6 +251,7 @@ mod avx512 {
     // features, and these functions are inlined into callers compiled with them.
     impl Isa for Avx512 {
         type V = __m256i;
+        const LANE_RAYS: bool = true;
 
         #[inline(always)]
         fn splat(self, x: u64) -> __m256i {
@@ -508,7 +514,7 @@ pub(crate) fn mobility<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits) -> S::Bi
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
 #[inline(always)]
 pub(crate) fn flips<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    if S::WORDS == 1 {
+    if S::WORDS == 1 && !I::LANE_RAYS {
         // The mask only spares a bounds check: `sq` is on the board.
         let rays = &RAYS[S::N / 2 - 2].0[sq & 63];
         let flipped = flips_by_rays(S::to_words(p)[0], S::to_words(o)[0], rays);
@@ -521,10 +527,13 @@ pub(crate) fn flips<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) 
 /// The rays of every cell of the boards above 8x8, as lanes: for cell `sq` of a board of
 /// `W` words, rows `2 W sq ..` hold the `W` words of its four rays towards higher indices (a
 /// ray per lane), then the `W` words of the four opposite rays.
-static WIDE_RAYS_10: [[u64; 4]; 100 * 4] = wide_rays(10, 2);
-static WIDE_RAYS_12: [[u64; 4]; 144 * 6] = wide_rays(12, 3);
-static WIDE_RAYS_14: [[u64; 4]; 196 * 8] = wide_rays(14, 4);
-static WIDE_RAYS_16: [[u64; 4]; 256 * 8] = wide_rays(16, 4);
+static LANE_RAYS_4: [[u64; 4]; 16 * 2] = wide_rays(4, 1);
+static LANE_RAYS_6: [[u64; 4]; 36 * 2] = wide_rays(6, 1);
+static LANE_RAYS_8: [[u64; 4]; 64 * 2] = wide_rays(8, 1);
+static LANE_RAYS_10: [[u64; 4]; 100 * 4] = wide_rays(10, 2);
+static LANE_RAYS_12: [[u64; 4]; 144 * 6] = wide_rays(12, 3);
+static LANE_RAYS_14: [[u64; 4]; 196 * 8] = wide_rays(14, 4);
+static LANE_RAYS_16: [[u64; 4]; 256 * 8] = wide_rays(16, 4);
 
 const fn wide_rays<const LEN: usize>(n: usize, w: usize) -> [[u64; 4]; LEN] {
     let steps: [(i64, i64); 8] = [
@@ -565,10 +574,13 @@ const fn wide_rays<const LEN: usize>(n: usize, w: usize) -> [[u64; 4]; LEN] {
 fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
     let w = S::WORDS;
     let table: &[[u64; 4]] = match S::N {
-        10 => &WIDE_RAYS_10,
-        12 => &WIDE_RAYS_12,
-        14 => &WIDE_RAYS_14,
-        _ => &WIDE_RAYS_16,
+        4 => &LANE_RAYS_4,
+        6 => &LANE_RAYS_6,
+        8 => &LANE_RAYS_8,
+        10 => &LANE_RAYS_10,
+        12 => &LANE_RAYS_12,
+        14 => &LANE_RAYS_14,
+        _ => &LANE_RAYS_16,
     };
     let rays = &table[2 * w * sq..2 * w * (sq + 1)];
     let (pw, ow) = (S::to_words(p), S::to_words(o));

@@ -48,7 +48,7 @@ perft_fn!(perft_x86_64_v3, #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx
 #[cfg(target_arch = "x86_64")]
 perft_fn!(
     perft_x86_64_v4,
-    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2")]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2,avx512vpopcntdq")]
 );
 
 /// The instruction sets of the perft copies, slowest first.

@@ -131,7 +131,9 @@ fn check_position_avx2<S: Size>(avx2: movegen::Avx2, p: S::Bits, o: S::Bits) {
 
 /// The generator compiled with the instructions of the AVX-512 perft.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2")]
+#[target_feature(
+    enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2,avx512vpopcntdq"
+)]
 fn check_position_avx512<S: Size>(avx512: movegen::Avx512, p: S::Bits, o: S::Bits) {
     check_position_with::<S, _>(avx512, p, o);
 }
