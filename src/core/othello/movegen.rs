@@ -13,6 +13,8 @@ pub(crate) trait Isa: Copy {
     type V: Copy;
     /// Whether flips on one word are faster along the rays in lanes than one ray at a time.
     const LANE_RAYS: bool;
+    /// Whether [`Isa::highest_bit`] is a cheap instruction rather than a long sequence.
+    const FAST_HIGHEST_BIT: bool;
     /// `x` in every lane.
     fn splat(self, x: u64) -> Self::V;
     /// The lanes `l`.
@@ -67,6 +69,7 @@ pub(crate) struct Portable;
 impl Isa for Portable {
     type V = [u64; 4];
     const LANE_RAYS: bool = false;
+    const FAST_HIGHEST_BIT: bool = true;
 
     #[inline(always)]
     fn splat(self, x: u64) -> [u64; 4] {
@@ -155,6 +158,7 @@ mod avx2 {
     impl Isa for Avx2 {
         type V = __m256i;
         const LANE_RAYS: bool = true;
+        const FAST_HIGHEST_BIT: bool = false;
 
         #[inline(always)]
         fn splat(self, x: u64) -> __m256i {
@@ -252,6 +256,7 @@ mod avx512 {
     impl Isa for Avx512 {
         type V = __m256i;
         const LANE_RAYS: bool = true;
+        const FAST_HIGHEST_BIT: bool = true;
 
         #[inline(always)]
         fn splat(self, x: u64) -> __m256i {
@@ -585,6 +590,9 @@ fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize
     let rays = &table[2 * w * sq..2 * w * (sq + 1)];
     let (pw, ow) = (S::to_words(p), S::to_words(o));
     let zero = isa.splat(0);
+    if w == 1 {
+        return S::from_words([flips_on_word_rays::<S, I>(isa, pw[0], ow[0], rays), 0, 0, 0]);
+    }
     let mut up = [zero; 4];
     let mut down = [zero; 4];
 
@@ -637,6 +645,38 @@ pub(crate) fn flips_by_fill<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq:
     let down = fill::<S, I, false>(seed, x);
     let down = down.keep_where_any(down.shr(d).and(own));
     up.or(down).union()
+}
+
+/// [`flips_by_lane_rays`] on one word, where no stop can lie in another word. Without a fast
+/// highest-bit instruction, the cells at and below the highest stop of a downward ray come
+/// from smearing the stops down the ray's own stride: three steps cover its seven cells.
+#[inline(always)]
+fn flips_on_word_rays<S: Size, I: Isa>(isa: I, p: u64, o: u64, rays: &[[u64; 4]]) -> u64 {
+    let (p, o) = (isa.splat(p), isa.splat(o));
+    let (ray_up, ray_down) = (isa.lanes(rays[0]), isa.lanes(rays[1]));
+
+    let stop = isa.andnot(o, ray_up);
+    let first_up = isa.and(stop, isa.neg(stop));
+    let up = isa.and(isa.dec(first_up), ray_up);
+
+    let stop = isa.andnot(o, ray_down);
+    let (first_down, down) = if I::FAST_HIGHEST_BIT {
+        let first = isa.highest_bit(stop);
+        (first, isa.and(isa.neg(isa.shl(first, [1; 4])), ray_down))
+    } else {
+        let d = steps::<S>();
+        let mut smear = isa.or(stop, isa.shr(stop, d));
+        smear = isa.or(smear, isa.shr(smear, d.map(|s| 2 * s)));
+        smear = isa.or(smear, isa.shr(smear, d.map(|s| 4 * s)));
+        (
+            isa.andnot(isa.shr(smear, d), smear),
+            isa.andnot(smear, ray_down),
+        )
+    };
+
+    let up = isa.keep_nonzero(up, isa.and(first_up, p));
+    let down = isa.keep_nonzero(down, isa.and(first_down, p));
+    isa.or_lanes(isa.or(up, down))
 }
 
 /// For each cell of a board of at most 64 cells, the cells reached from it along each of the
