@@ -33,6 +33,10 @@ pub(crate) trait Isa: Copy {
     fn or_lanes(self, a: Self::V) -> u64;
     /// Lane-wise `!a & b`.
     fn andnot(self, a: Self::V, b: Self::V) -> Self::V;
+    /// Lane-wise exclusive or.
+    fn xor(self, a: Self::V, b: Self::V) -> Self::V;
+    /// The or of the four lanes, in every lane.
+    fn or_lanes_splat(self, a: Self::V) -> Self::V;
     /// Lane-wise two's complement negation.
     fn neg(self, a: Self::V) -> Self::V;
     /// Lane-wise `a - 1`, wrapping.
@@ -112,6 +116,14 @@ impl Isa for Portable {
     #[inline(always)]
     fn andnot(self, a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
         [!a[0] & b[0], !a[1] & b[1], !a[2] & b[2], !a[3] & b[3]]
+    }
+    #[inline(always)]
+    fn xor(self, a: [u64; 4], b: [u64; 4]) -> [u64; 4] {
+        [a[0] ^ b[0], a[1] ^ b[1], a[2] ^ b[2], a[3] ^ b[3]]
+    }
+    #[inline(always)]
+    fn or_lanes_splat(self, a: [u64; 4]) -> [u64; 4] {
+        [self.or_lanes(a); 4]
     }
     #[inline(always)]
     fn neg(self, a: [u64; 4]) -> [u64; 4] {
@@ -198,6 +210,17 @@ mod avx2 {
         #[inline(always)]
         fn andnot(self, a: __m256i, b: __m256i) -> __m256i {
             unsafe { _mm256_andnot_si256(a, b) }
+        }
+        #[inline(always)]
+        fn xor(self, a: __m256i, b: __m256i) -> __m256i {
+            unsafe { _mm256_xor_si256(a, b) }
+        }
+        #[inline(always)]
+        fn or_lanes_splat(self, a: __m256i) -> __m256i {
+            unsafe {
+                let pairs = _mm256_or_si256(a, _mm256_shuffle_epi32::<0x4E>(a));
+                _mm256_or_si256(pairs, _mm256_permute4x64_epi64::<0x4E>(pairs))
+            }
         }
         #[inline(always)]
         fn neg(self, a: __m256i) -> __m256i {
@@ -293,6 +316,14 @@ mod avx512 {
         #[inline(always)]
         fn andnot(self, a: __m256i, b: __m256i) -> __m256i {
             self.0.andnot(a, b)
+        }
+        #[inline(always)]
+        fn xor(self, a: __m256i, b: __m256i) -> __m256i {
+            self.0.xor(a, b)
+        }
+        #[inline(always)]
+        fn or_lanes_splat(self, a: __m256i) -> __m256i {
+            self.0.or_lanes_splat(a)
         }
         #[inline(always)]
         fn neg(self, a: __m256i) -> __m256i {
@@ -454,6 +485,25 @@ impl<S: Size, I: Isa> Quad<S, I> {
         Self::new(isa, words)
     }
 
+    #[inline(always)]
+    fn xor(self, rhs: Self) -> Self {
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = self.isa.xor(self.words[k], rhs.words[k]);
+        }
+        Self::new(self.isa, words)
+    }
+
+    /// The union of the four lanes, in every lane.
+    #[inline(always)]
+    fn union_splat(self) -> Self {
+        let mut words = self.words;
+        for k in 0..S::WORDS {
+            words[k] = self.isa.or_lanes_splat(self.words[k]);
+        }
+        Self::new(self.isa, words)
+    }
+
     /// The union of the four lanes.
     #[inline(always)]
     fn union(self) -> S::Bits {
@@ -508,12 +558,19 @@ fn fill<S: Size, I: Isa, const FORWARD: bool>(seed: Quad<S, I>, x: Quad<S, I>) -
 /// The legal placements for the side owning `p` against `o`.
 #[inline(always)]
 pub(crate) fn mobility<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits) -> S::Bits {
-    let x = Quad::splat(isa, o).and(run_masks(isa));
-    let seed = Quad::splat(isa, p);
+    let moves = targets::<S, I>(Quad::splat(isa, p), Quad::splat(isa, o));
+    moves.union() & !(p | o) & S::FULL
+}
+
+/// The cells just past a run of `o` that starts next to a disc of `p`, per direction; with
+/// `p` and `o` in every lane. Those that are empty are the moves.
+#[inline(always)]
+fn targets<S: Size, I: Isa>(p: Quad<S, I>, o: Quad<S, I>) -> Quad<S, I> {
+    let x = o.and(run_masks(o.isa));
     let d = steps::<S>();
-    let up = fill::<S, I, true>(seed, x).shl(d);
-    let down = fill::<S, I, false>(seed, x).shr(d);
-    up.or(down).union() & !(p | o) & S::FULL
+    let up = fill::<S, I, true>(p, x).shl(d);
+    let down = fill::<S, I, false>(p, x).shr(d);
+    up.or(down)
 }
 
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
@@ -525,8 +582,26 @@ pub(crate) fn flips<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) 
         let flipped = flips_by_rays(S::to_words(p)[0], S::to_words(o)[0], rays);
         S::from_words([flipped, 0, 0, 0])
     } else {
-        flips_by_lane_rays::<S, I>(isa, p, o, sq)
+        flip_lanes::<S, I>(isa, p, o, sq).union()
     }
+}
+
+/// The number of replies after the owner of `p` plays on the empty cell `sq`, counting a pass
+/// or the end of the game as one: the leaves below that move at the last ply. The flips stay
+/// in vector registers from the rays to the replies' generator, rather than going through a
+/// scalar register and back.
+#[inline(always)]
+pub(crate) fn reply_count<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> u32 {
+    let bit = <S::Bits as super::Bits>::bit(sq);
+    let flipped = if S::WORDS == 1 && !I::LANE_RAYS {
+        Quad::splat(isa, flips::<S, I>(isa, p, o, sq))
+    } else {
+        flip_lanes::<S, I>(isa, p, o, sq).union_splat()
+    };
+    let mover = Quad::splat(isa, o).xor(flipped);
+    let waiter = Quad::splat(isa, p | bit).xor(flipped);
+    let replies = targets::<S, I>(mover, waiter).union() & !(p | o | bit) & S::FULL;
+    super::Bits::count(replies).max(1)
 }
 
 /// The rays of every cell of the boards above 8x8, as lanes: for cell `sq` of a board of
@@ -571,12 +646,13 @@ const fn wide_rays<const LEN: usize>(n: usize, w: usize) -> [[u64; 4]; LEN] {
     out
 }
 
-/// [`flips`] for the boards above 8x8: the eight rays from `sq` as two sets of four lanes.
+/// The flips of [`flips`] along each direction, a lane per direction (their union is the
+/// flips): the eight rays from `sq` as two sets of four lanes.
 /// Along each ray the first cell that is not the opponent's ends the run, which flips if that
 /// cell is the player's: towards higher indices the lowest such bit of the ray's words, found
 /// word by word from the bottom; towards lower indices the highest, from the top.
 #[inline(always)]
-fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+fn flip_lanes<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize) -> Quad<S, I> {
     let w = S::WORDS;
     let table: &[[u64; 4]] = match S::N {
         4 => &LANE_RAYS_4,
@@ -591,7 +667,8 @@ fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize
     let (pw, ow) = (S::to_words(p), S::to_words(o));
     let zero = isa.splat(0);
     if w == 1 {
-        return S::from_words([flips_on_word_rays::<S, I>(isa, pw[0], ow[0], rays), 0, 0, 0]);
+        let lanes = flip_lanes_on_word::<S, I>(isa, pw[0], ow[0], rays);
+        return Quad::new(isa, [lanes, zero, zero, zero]);
     }
     let mut up = [zero; 4];
     let mut down = [zero; 4];
@@ -622,13 +699,13 @@ fn flips_by_lane_rays<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq: usize
         above = isa.and(above, empty);
     }
 
-    let mut out = [0; 4];
+    let mut out = [zero; 4];
     for k in 0..w {
         let up = isa.keep_nonzero(up[k], closed_up);
         let down = isa.keep_nonzero(down[k], closed_down);
-        out[k] = isa.or_lanes(isa.or(up, down));
+        out[k] = isa.or(up, down);
     }
-    S::from_words(out)
+    Quad::new(isa, out)
 }
 
 /// [`flips`] for any size: the runs from `sq` along all directions at once, each kept if a
@@ -647,11 +724,11 @@ pub(crate) fn flips_by_fill<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits, sq:
     up.or(down).union()
 }
 
-/// [`flips_by_lane_rays`] on one word, where no stop can lie in another word. Without a fast
+/// [`flip_lanes`] on one word, where no stop can lie in another word. Without a fast
 /// highest-bit instruction, the cells at and below the highest stop of a downward ray come
 /// from smearing the stops down the ray's own stride: three steps cover its seven cells.
 #[inline(always)]
-fn flips_on_word_rays<S: Size, I: Isa>(isa: I, p: u64, o: u64, rays: &[[u64; 4]]) -> u64 {
+fn flip_lanes_on_word<S: Size, I: Isa>(isa: I, p: u64, o: u64, rays: &[[u64; 4]]) -> I::V {
     let (p, o) = (isa.splat(p), isa.splat(o));
     let (ray_up, ray_down) = (isa.lanes(rays[0]), isa.lanes(rays[1]));
 
@@ -676,7 +753,7 @@ fn flips_on_word_rays<S: Size, I: Isa>(isa: I, p: u64, o: u64, rays: &[[u64; 4]]
 
     let up = isa.keep_nonzero(up, isa.and(first_up, p));
     let down = isa.keep_nonzero(down, isa.and(first_down, p));
-    isa.or_lanes(isa.or(up, down))
+    isa.or(up, down)
 }
 
 /// For each cell of a board of at most 64 cells, the cells reached from it along each of the

@@ -2,7 +2,7 @@
 
 #[cfg(target_arch = "x86_64")]
 use super::movegen::{Avx2, Avx512};
-use super::movegen::{Isa, Portable, flips, mobility};
+use super::movegen::{Isa, Portable, flips, mobility, reply_count};
 use super::{Bits, Othello, Size};
 
 /// Defines the recursive counter over the vector operations of `isa`; instantiated once for
@@ -27,9 +27,7 @@ macro_rules! perft_fn {
             if depth == 2 {
                 // The children's counts inline: a call per child costs as much as its count.
                 for sq in moves.iter() {
-                    let f = flips::<S, I>(isa, p, o, sq);
-                    let replies = mobility::<S, I>(isa, o ^ f, p ^ f ^ S::Bits::bit(sq));
-                    total += u64::from(replies.count().max(1));
+                    total += u64::from(reply_count::<S, I>(isa, p, o, sq));
                 }
                 return total;
             }

@@ -117,8 +117,19 @@ fn check_position_with<S: Size, I: Isa>(isa: I, p: S::Bits, o: S::Bits) {
     let flips = |sq| movegen::flips::<S, _>(isa, p, o, sq);
     check_position::<S>(p, o, mobility::<S, _>(isa, p, o), &flips);
     for sq in (!(p | o) & S::FULL).iter() {
+        let want = naive_flips::<S>(p, o, sq);
         let fill = flips_by_fill::<S, _>(isa, p, o, sq);
-        assert_eq!(fill, naive_flips::<S>(p, o, sq), "fill flips at {sq}");
+        assert_eq!(fill, want, "fill flips at {sq}");
+        if !want.is_zero() {
+            let child =
+                Othello::<S>::from_bits(o ^ want, p ^ want ^ S::Bits::bit(sq), Side::Second);
+            let replies = child.moves_bits().count().max(1);
+            assert_eq!(
+                movegen::reply_count::<S, _>(isa, p, o, sq),
+                replies,
+                "replies to {sq}"
+            );
+        }
     }
 }
 
