@@ -1,6 +1,17 @@
 //! The move generator for every size, written once over a few operations on four 64-bit
 //! lanes, one lane per line direction (along a row, the two diagonals, a column). An [`Isa`]
-//! provides those operations: [`Portable`] in plain Rust, [`Avx2`] as vector instructions.
+//! provides those operations: [`Portable`] in plain Rust, `Avx2` and `Avx512` as vector
+//! instructions, picked at run time by the callers (perft) that are compiled for them.
+//!
+//! A bitboard of `W` words becomes `W` vectors, word `k` of all four directions in vector
+//! `k`, so a shift by a different amount per direction is one variable shift per word plus
+//! the carry from the neighbouring word.
+//!
+//! - Moves: from the player's discs, fill through the opponent's along each direction (by
+//!   doubling steps), one more step, keep the empty cells.
+//! - Flips: along the eight precomputed rays from the played cell; the first cell that is not
+//!   the opponent's ends each run, found as the lowest set bit towards higher indices and the
+//!   highest towards lower ones, word by word from the played cell outwards.
 
 use std::marker::PhantomData;
 
