@@ -18,12 +18,12 @@ fn perft<S: boardplay::core::othello::Size>(bencher: Bencher, depth: u32) {
         .bench(|| divan::black_box(start).perft(divan::black_box(depth)));
 }
 
-#[divan::bench(args = [9, 11], sample_count = 3, sample_size = 1)]
+#[divan::bench(args = [9, 11], sample_count = 5, sample_size = 1)]
 fn othello_8x8(bencher: Bencher, depth: u32) {
     perft::<Size8>(bencher, depth);
 }
 
-#[divan::bench(args = [8, 9, 10], sample_count = 3, sample_size = 1)]
+#[divan::bench(args = [8, 9, 10], sample_count = 5, sample_size = 1)]
 fn othello_12x12(bencher: Bencher, depth: u32) {
     perft::<Size12>(bencher, depth);
 }
