@@ -541,12 +541,6 @@ fn run_masks<S: Size, I: Isa>(isa: I) -> Quad<S, I> {
     Quad::lanes(isa, [S::INNER_COLS, S::INNER_COLS, S::INNER_COLS, S::FULL])
 }
 
-/// Extra doubling steps of [`fill`] needed to cover a run of `N - 2` discs.
-#[inline(always)]
-const fn doubling_steps(n: usize) -> usize {
-    (n - 3) / 2
-}
-
 /// In each lane, the cells of `x` reached from `seed` by one step along the lane's direction
 /// and continuing through contiguous cells of `x`; forwards (towards higher indices) or
 /// backwards.
@@ -557,11 +551,24 @@ fn fill<S: Size, I: Isa, const FORWARD: bool>(seed: Quad<S, I>, x: Quad<S, I>) -
     let sh = |b: Quad<S, I>, k: [u32; 4]| if FORWARD { b.shl(k) } else { b.shr(k) };
     let mut f = x.and(sh(seed, d));
     f = f.or_and(x, sh(f, d));
-    // `pre` marks cells whose neighbour one step back is also in `x`, which lets each further
-    // step extend the run by two.
+    // `pre` marks cells whose neighbour one step back is also in `x`, which lets a step
+    // extend the runs found so far by two; `pre4`, four in a row, by four once they are four
+    // long. Either way a cell joins only through a contiguous run of `x`.
     let pre = x.and(sh(x, d));
-    for _ in 0..doubling_steps(S::N) {
+    let (longest, mut covered) = (S::N - 2, 2);
+    if longest >= 8 && 4 * (S::N + 1) < 64 {
         f = f.or_and(pre, sh(f, d2));
+        covered = 4;
+        let pre4 = pre.and(sh(pre, d2));
+        let d4 = d.map(|s| 4 * s);
+        while covered + 4 <= longest {
+            f = f.or_and(pre4, sh(f, d4));
+            covered += 4;
+        }
+    }
+    while covered < longest {
+        f = f.or_and(pre, sh(f, d2));
+        covered += 2;
     }
     f
 }
