@@ -141,6 +141,10 @@ pub(crate) fn perft_at<S: Size>(level: Level, p: S::Bits, o: S::Bits, depth: u32
 impl<S: Size> Othello<S> {
     /// The number of leaves of the game tree `depth` plies deep. A forced pass uses a ply, and
     /// a game that ends before `depth` counts once (the convention of the published tables).
+    ///
+    /// Runs the copy of the counter for the best instruction set this CPU has (AVX-512 or
+    /// AVX2 on x86-64, plain Rust elsewhere); the environment variable `BOARDPLAY_ISA` set to
+    /// `avx2` or `portable` caps it, to time or check the slower copies.
     pub fn perft(&self, depth: u32) -> u64 {
         perft_at::<S>(best_level(), self.player(), self.opponent(), depth)
     }
