@@ -131,9 +131,7 @@ impl Geometry {
     /// True if `marks` contain a complete line through cell index `cell`.
     #[inline]
     pub fn wins_through(&self, marks: u64, cell: usize) -> bool {
-        self.lines_through(cell)
-            .iter()
-            .any(|line| line & !marks == 0)
+        self.lines_through(cell).iter().any(|line| line & !marks == 0)
     }
 
     /// The complete lines in `marks`.
