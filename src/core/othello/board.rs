@@ -4,19 +4,31 @@ use std::marker::PhantomData;
 
 use super::bits::{BitIter, Bits};
 use super::movegen::{self, Portable};
+use super::perft;
 use super::size::Size;
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
+
+// Boards of one word are fast enough in plain code to be inlined into the caller; larger
+// ones gain more from the vector copies than a call costs.
 
 /// The legal placements for the side owning `p` against `o`.
 #[inline(always)]
 pub(crate) fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-    movegen::mobility::<S, _>(Portable, p, o)
+    if S::WORDS == 1 {
+        movegen::mobility::<S, _>(Portable, p, o)
+    } else {
+        perft::mobility_dispatched::<S>(p, o)
+    }
 }
 
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
 #[inline(always)]
 pub(crate) fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    movegen::flips::<S, _>(Portable, p, o, sq)
+    if S::WORDS == 1 {
+        movegen::flips::<S, _>(Portable, p, o, sq)
+    } else {
+        perft::flips_dispatched::<S>(p, o, sq)
+    }
 }
 
 /// An Othello position: the discs of the side to move and of its opponent, and which side

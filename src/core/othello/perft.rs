@@ -114,8 +114,83 @@ impl Level {
     const MAX: Level = Level::Portable;
 }
 
+/// The fastest copy of the generator this CPU runs (within `BOARDPLAY_ISA`), with its token.
+#[derive(Clone, Copy, Debug)]
+enum Fastest {
+    Portable,
+    #[cfg(target_arch = "x86_64")]
+    Avx2(Avx2),
+    #[cfg(target_arch = "x86_64")]
+    Avx512(Avx512),
+}
+
+fn fastest() -> Fastest {
+    static FASTEST: std::sync::OnceLock<Fastest> = std::sync::OnceLock::new();
+    *FASTEST.get_or_init(|| {
+        let level = best_level();
+        #[cfg(target_arch = "x86_64")]
+        if level >= Level::Avx512
+            && let Some(avx512) = x86_64_v4()
+        {
+            return Fastest::Avx512(avx512);
+        }
+        #[cfg(target_arch = "x86_64")]
+        if level >= Level::Avx2
+            && let Some(avx2) = x86_64_v3()
+        {
+            return Fastest::Avx2(avx2);
+        }
+        let _ = level;
+        Fastest::Portable
+    })
+}
+
+/// Defines `$name`, which runs `$generic` with the fastest instructions this CPU has: the
+/// move generator of the public methods, on boards of several words, where the vector code
+/// is worth a call that cannot be inlined.
+macro_rules! dispatched {
+    ($(#[$doc:meta])* $name:ident, $generic:ident, ($($arg:ident: $ty:ty),*)) => {
+        $(#[$doc])*
+        pub(crate) fn $name<S: Size>($($arg: $ty),*) -> S::Bits {
+            #[cfg(target_arch = "x86_64")]
+            {
+                #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+                fn v3<S: Size>(isa: Avx2, $($arg: $ty),*) -> S::Bits {
+                    super::movegen::$generic::<S, Avx2>(isa, $($arg),*)
+                }
+                #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2,avx512f,avx512vl,avx512cd,avx512vbmi2,avx512vpopcntdq")]
+                fn v4<S: Size>(isa: Avx512, $($arg: $ty),*) -> S::Bits {
+                    super::movegen::$generic::<S, Avx512>(isa, $($arg),*)
+                }
+                match fastest() {
+                    // SAFETY: the token exists only if the CPU has every feature of `v4`.
+                    Fastest::Avx512(isa) => return unsafe { v4::<S>(isa, $($arg),*) },
+                    // SAFETY: as above, for `v3`.
+                    Fastest::Avx2(isa) => return unsafe { v3::<S>(isa, $($arg),*) },
+                    Fastest::Portable => {}
+                }
+            }
+            super::movegen::$generic::<S, Portable>(Portable, $($arg),*)
+        }
+    };
+}
+
+dispatched!(
+    /// The legal placements for the side owning `p` against `o`.
+    mobility_dispatched,
+    mobility,
+    (p: S::Bits, o: S::Bits)
+);
+dispatched!(
+    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
+    flips_dispatched,
+    flips,
+    (p: S::Bits, o: S::Bits, sq: usize)
+);
+
 /// Perft of `p` to move against `o` with the copy of `level`, or the fastest copy below it
-/// that this CPU runs.
+/// that this CPU runs: the tests check every copy.
+#[cfg(test)]
 pub(crate) fn perft_at<S: Size>(level: Level, p: S::Bits, o: S::Bits, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -146,6 +221,18 @@ impl<S: Size> Othello<S> {
     /// AVX2 on x86-64, plain Rust elsewhere); the environment variable `BOARDPLAY_ISA` set to
     /// `avx2` or `portable` caps it, to time or check the slower copies.
     pub fn perft(&self, depth: u32) -> u64 {
-        perft_at::<S>(best_level(), self.player(), self.opponent(), depth)
+        let (p, o) = (self.player(), self.opponent());
+        if depth == 0 {
+            return 1;
+        }
+        match fastest() {
+            // SAFETY: the token exists only if the CPU has every feature of the copy.
+            #[cfg(target_arch = "x86_64")]
+            Fastest::Avx512(isa) => unsafe { perft_x86_64_v4::<S, Avx512>(isa, p, o, depth) },
+            // SAFETY: as above.
+            #[cfg(target_arch = "x86_64")]
+            Fastest::Avx2(isa) => unsafe { perft_x86_64_v3::<S, Avx2>(isa, p, o, depth) },
+            Fastest::Portable => perft_baseline::<S, Portable>(Portable, p, o, depth),
+        }
     }
 }
