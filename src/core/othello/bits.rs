@@ -230,9 +230,10 @@ impl<const W: usize> Bits for Wide<W> {
 
     #[inline(always)]
     fn bit(i: usize) -> Self {
-        let mut out = [0u64; W];
-        out[i / 64] = 1 << (i % 64);
-        Wide(out)
+        // Word by word rather than one store at a computed index, which would leave the set
+        // in memory and stall the vector loads that read it back.
+        let b = 1 << (i % 64);
+        Wide(std::array::from_fn(|k| if k == i / 64 { b } else { 0 }))
     }
 
     #[inline(always)]
@@ -252,12 +253,13 @@ impl<const W: usize> Bits for Wide<W> {
 
     #[inline(always)]
     fn without_first(self) -> Self {
+        // `x & (x - 1)` across the words, the borrow rippling up: no branch, no memory.
         let mut out = self.0;
+        let mut borrow = true;
         for w in &mut out {
-            if *w != 0 {
-                *w &= *w - 1;
-                break;
-            }
+            let (less, b) = w.overflowing_sub(u64::from(borrow));
+            *w &= less;
+            borrow = b;
         }
         Wide(out)
     }

@@ -3,68 +3,32 @@
 use std::marker::PhantomData;
 
 use super::bits::{BitIter, Bits};
+use super::movegen::{self, Portable};
+use super::perft;
 use super::size::Size;
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
 
-/// The eight directions as shift amounts, each used both ways, and whether a run along it
-/// may touch the edge columns (only the vertical one may).
-#[inline(always)]
-fn directions<S: Size>() -> [(u32, bool); 4] {
-    let n = S::N as u32;
-    [(1, true), (n - 1, true), (n, false), (n + 1, true)]
-}
-
-/// Extra doubling steps of [`fill`] needed to cover a run of `N - 2` discs.
-#[inline(always)]
-const fn doubling_steps(n: usize) -> usize {
-    (n - 3) / 2
-}
-
-/// The opponent discs `x` reached from `seed` by one step along `d` and continuing through
-/// contiguous opponent discs; forwards (towards higher indices) or backwards.
-#[inline(always)]
-fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
-    let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
-    let mut f = x & sh(seed, d);
-    f |= x & sh(f, d);
-    // `pre` marks discs whose neighbour one step back is also an opponent disc, which lets
-    // each further step extend the run by two.
-    let pre = x & sh(x, d);
-    for _ in 0..doubling_steps(S::N) {
-        f |= pre & sh(f, 2 * d);
-    }
-    f
-}
+// Boards of one word are fast enough in plain code to be inlined into the caller; larger
+// ones gain more from the vector copies than a call costs.
 
 /// The legal placements for the side owning `p` against `o`.
 #[inline(always)]
 pub(crate) fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-    let mut moves = S::Bits::ZERO;
-    for (d, horizontal) in directions::<S>() {
-        let x = if horizontal { o & S::INNER_COLS } else { o };
-        moves |= fill::<S, true>(p, x, d).shl(d);
-        moves |= fill::<S, false>(p, x, d).shr(d);
+    if S::WORDS == 1 {
+        movegen::mobility::<S, _>(Portable, p, o)
+    } else {
+        perft::mobility_dispatched::<S>(p, o)
     }
-    moves & !(p | o) & S::FULL
 }
 
 /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
 #[inline(always)]
 pub(crate) fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-    let m = S::Bits::bit(sq);
-    let mut flipped = S::Bits::ZERO;
-    for (d, horizontal) in directions::<S>() {
-        let x = if horizontal { o & S::INNER_COLS } else { o };
-        let f = fill::<S, true>(m, x, d);
-        if !(f.shl(d) & p).is_zero() {
-            flipped |= f;
-        }
-        let f = fill::<S, false>(m, x, d);
-        if !(f.shr(d) & p).is_zero() {
-            flipped |= f;
-        }
+    if S::WORDS == 1 {
+        movegen::flips::<S, _>(Portable, p, o, sq)
+    } else {
+        perft::flips_dispatched::<S>(p, o, sq)
     }
-    flipped
 }
 
 /// An Othello position: the discs of the side to move and of its opponent, and which side

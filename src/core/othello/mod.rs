@@ -6,8 +6,11 @@
 
 mod bits;
 mod board;
+mod movegen;
 mod perft;
 mod size;
+#[cfg(test)]
+mod tests;
 
 pub use bits::{BitIter, Bits, Wide};
 pub use board::{Othello, OthelloMoves};

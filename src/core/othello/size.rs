@@ -17,6 +17,13 @@ pub trait Size: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {
     /// horizontal or diagonal move flips lies inside it, so masking with it stops shifts from
     /// wrapping around the board's edge.
     const INNER_COLS: Self::Bits;
+    /// The number of 64-bit words of [`Self::Bits`], at most 4.
+    const WORDS: usize;
+
+    /// The words of a bitboard, lowest cells first; those past [`Self::WORDS`] are zero.
+    fn to_words(b: Self::Bits) -> [u64; 4];
+    /// The bitboard of the first [`Self::WORDS`] words.
+    fn from_words(words: [u64; 4]) -> Self::Bits;
 }
 
 /// The bits of an `n`x`n` board as words, optionally without the edge columns.
@@ -33,38 +40,74 @@ const fn board_words(n: usize, inner_cols_only: bool) -> [u64; 4] {
     words
 }
 
-const fn first_word(words: [u64; 4]) -> u64 {
-    words[0]
-}
-
-macro_rules! sizes {
-    ($($(#[$doc:meta])* $name:ident = $n:literal, $bits:ty, $make:expr;)*) => {$(
+macro_rules! small_sizes {
+    ($($(#[$doc:meta])* $name:ident = $n:literal;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $name;
 
         impl Size for $name {
-            type Bits = $bits;
+            type Bits = u64;
             const N: usize = $n;
-            const FULL: $bits = $make(board_words($n, false));
-            const INNER_COLS: $bits = $make(board_words($n, true));
+            const FULL: u64 = board_words($n, false)[0];
+            const INNER_COLS: u64 = board_words($n, true)[0];
+            const WORDS: usize = 1;
+
+            #[inline(always)]
+            fn to_words(b: u64) -> [u64; 4] {
+                [b, 0, 0, 0]
+            }
+            #[inline(always)]
+            fn from_words(words: [u64; 4]) -> u64 {
+                words[0]
+            }
         }
     )*};
 }
 
-sizes! {
+macro_rules! wide_sizes {
+    ($($(#[$doc:meta])* $name:ident = $n:literal, $w:literal;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $name;
+
+        impl Size for $name {
+            type Bits = Wide<$w>;
+            const N: usize = $n;
+            const FULL: Wide<$w> = Wide::from_words(board_words($n, false));
+            const INNER_COLS: Wide<$w> = Wide::from_words(board_words($n, true));
+            const WORDS: usize = $w;
+
+            #[inline(always)]
+            fn to_words(b: Wide<$w>) -> [u64; 4] {
+                let mut words = [0; 4];
+                words[..$w].copy_from_slice(&b.0);
+                words
+            }
+            #[inline(always)]
+            fn from_words(words: [u64; 4]) -> Wide<$w> {
+                Wide::from_words(words)
+            }
+        }
+    )*};
+}
+
+small_sizes! {
     /// 4x4.
-    Size4 = 4, u64, first_word;
+    Size4 = 4;
     /// 6x6.
-    Size6 = 6, u64, first_word;
+    Size6 = 6;
     /// 8x8, the standard board.
-    Size8 = 8, u64, first_word;
+    Size8 = 8;
+}
+
+wide_sizes! {
     /// 10x10.
-    Size10 = 10, Wide<2>, Wide::<2>::from_words;
+    Size10 = 10, 2;
     /// 12x12.
-    Size12 = 12, Wide<3>, Wide::<3>::from_words;
+    Size12 = 12, 3;
     /// 14x14.
-    Size14 = 14, Wide<4>, Wide::<4>::from_words;
+    Size14 = 14, 4;
     /// 16x16.
-    Size16 = 16, Wide<4>, Wide::<4>::from_words;
+    Size16 = 16, 4;
 }
