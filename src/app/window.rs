@@ -1,0 +1,691 @@
+//! The app: its state, one frame of UI, and the one place where commands change the game.
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use egui::{Align, CornerRadius, Layout, RichText, Ui};
+
+use crate::core::{Move, Outcome, PlayError, Side, Variant};
+
+use super::board::{self, BoardStyle, side_name};
+use super::command::{Action, Command};
+use super::files;
+use super::panel::{Panel, action_button};
+use super::session::Game;
+use super::settings::{Computer, GameKind, PlayerChoice, Settings, Theme};
+use super::worker::{Answer, Worker};
+
+/// A line in the status area: what just happened, or why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// True for a problem (shown in the warning colour).
+    pub is_problem: bool,
+}
+
+/// The computer's turn in progress.
+#[derive(Clone, Copy, Debug)]
+struct Thinking {
+    /// When it started, in egui's clock (seconds).
+    since: f64,
+    /// The answer, once the worker has sent it; played when the delay has passed.
+    answer: Option<Answer>,
+}
+
+/// The whole app state. The window (eframe) and the UI tests drive it through
+/// [`BoardplayApp::show`].
+pub struct BoardplayApp {
+    settings: Settings,
+    settings_path: PathBuf,
+    /// The settings file could not be read. It is left untouched on exit until the person
+    /// saves, so nothing they might want to repair is lost.
+    keep_settings_file: bool,
+    settings_message: Option<String>,
+    game: Game,
+    worker: Worker,
+    thinking: Option<Thinking>,
+    notice: Option<Notice>,
+    paste: String,
+    seed: u64,
+    applied_theme: Option<Theme>,
+    repaint: Arc<OnceLock<egui::Context>>,
+}
+
+impl BoardplayApp {
+    /// The app with the settings read from `settings_path` (defaults if the file is missing;
+    /// a message if it is broken).
+    pub fn new(settings_path: PathBuf) -> BoardplayApp {
+        let (settings, error) = Settings::load(&settings_path);
+        let repaint: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
+        let ctx = Arc::clone(&repaint);
+        let worker = Worker::new(Arc::new(move || {
+            if let Some(ctx) = ctx.get() {
+                ctx.request_repaint();
+            }
+        }));
+        let game = Game::new(settings.variant()).expect("settings hold only supported games");
+        BoardplayApp {
+            keep_settings_file: error.is_some(),
+            settings_message: error.map(|e| e.to_string()),
+            settings,
+            settings_path,
+            game,
+            worker,
+            thinking: None,
+            notice: None,
+            paste: String::new(),
+            seed: seed_from_clock(),
+            applied_theme: None,
+            repaint,
+        }
+    }
+
+    /// The settings as they are now (with unsaved changes).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Changes the settings as the panel would, then starts a new game if the game or size
+    /// changed.
+    pub fn set_settings(&mut self, settings: Settings) {
+        let new_game = settings.variant() != self.game.variant();
+        self.settings = settings;
+        if new_game {
+            self.apply(Command::Action(Action::NewGame), None);
+        }
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Replaces the game (tests set up positions through the rules core this way).
+    pub fn set_game(&mut self, game: Game) {
+        self.cancel_computer();
+        self.game = game;
+        self.notice = None;
+    }
+
+    /// The message about the settings file, if it could not be read or written.
+    pub fn settings_message(&self) -> Option<&str> {
+        self.settings_message.as_deref()
+    }
+
+    /// The status notice, if any.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// Where the settings file is.
+    pub fn settings_path(&self) -> &std::path::Path {
+        &self.settings_path
+    }
+
+    /// Fixes the seed of the computer's random choices, for reproducible tests.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// True while the computer is choosing a move (or waiting out its delay).
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
+    /// The move is played by the next frame (after the move delay). Returns false if no
+    /// answer came. Tests use this instead of sleeping.
+    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
+        match &mut self.thinking {
+            Some(Thinking {
+                answer: Some(_), ..
+            }) => true,
+            Some(thinking) => match self.worker.wait(timeout) {
+                Some(answer) => {
+                    thinking.answer = Some(answer);
+                    true
+                }
+                None => false,
+            },
+            None => false,
+        }
+    }
+
+    /// Saves the settings (unless the file was broken and never saved since) and stops the
+    /// computer. Called when the window closes.
+    pub fn shutdown(&mut self) {
+        self.cancel_computer();
+        if self.keep_settings_file {
+            eprintln!(
+                "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
+                self.settings_path.display()
+            );
+            return;
+        }
+        if let Err(e) = self.settings.save(&self.settings_path) {
+            eprintln!("boardplay: {e}");
+        }
+    }
+
+    fn is_person(&self, side: Side) -> bool {
+        self.settings.player(side).is_person()
+    }
+
+    fn computer_at(&self, side: Side) -> Option<Computer> {
+        match self.settings.player(side) {
+            PlayerChoice::Person => None,
+            PlayerChoice::Computer(c) => Some(c),
+        }
+    }
+
+    /// One frame: the side panel, the status line, the board and its overlays.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let _ = self.repaint.set(ctx.clone());
+        let now = ui.input(|i| i.time);
+        self.apply_theme(&ctx);
+        self.advance_computer(now);
+
+        let mut commands = Vec::new();
+        if !ctx.egui_wants_keyboard_input() {
+            ui.input_mut(|input| {
+                if let Some(action) = Action::from_shortcut(input) {
+                    commands.push(Command::Action(action));
+                }
+                for event in &input.events {
+                    if let egui::Event::Paste(text) = event {
+                        commands.push(Command::Paste(text.clone()));
+                    }
+                }
+            });
+        }
+
+        if let Some(message) = &self.settings_message {
+            egui::Panel::top("settings-message").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
+                    if ui.button("Dismiss").clicked() {
+                        commands.push(Command::DismissSettingsMessage);
+                    }
+                });
+            });
+        }
+
+        let undo = self.game.undo_target(|s| self.is_person(s));
+        let redo = self.game.redo_target(|s| self.is_person(s));
+        // The panel gives way in a small window, so the board stays playable.
+        let widest = (ui.available_width() * 0.4).max(170.0);
+        egui::Panel::left("side-panel")
+            .resizable(true)
+            .default_size(250.0_f32.min(widest))
+            .size_range(170.0..=widest)
+            .show(ui, |ui| {
+                let panel = Panel {
+                    settings: &mut self.settings,
+                    game: &self.game,
+                    can_undo: undo.is_some(),
+                    can_redo: redo.is_some(),
+                    paste: &mut self.paste,
+                    settings_path: &self.settings_path,
+                };
+                commands.extend(panel.show(ui));
+            });
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.status(ui, &mut commands);
+            ui.add_space(4.0);
+            self.board(ui, &mut commands);
+        });
+
+        if !commands.is_empty() {
+            // The state changed after this frame was laid out: show it.
+            ctx.request_repaint();
+        }
+        for command in commands {
+            self.apply(command, Some(&ctx));
+        }
+        self.advance_computer(now);
+        if let Some(thinking) = &self.thinking
+            && thinking.answer.is_some()
+        {
+            let left = self.delay() - (now - thinking.since);
+            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
+        }
+    }
+
+    fn delay(&self) -> f64 {
+        self.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        let theme = self.settings.display.theme;
+        if self.applied_theme != Some(theme) {
+            ctx.set_theme(match theme {
+                Theme::System => egui::ThemePreference::System,
+                Theme::Light => egui::ThemePreference::Light,
+                Theme::Dark => egui::ThemePreference::Dark,
+            });
+            self.applied_theme = Some(theme);
+        }
+    }
+
+    /// Starts the computer when it is to move, and plays its answer when it has come and the
+    /// delay has passed.
+    fn advance_computer(&mut self, now: f64) {
+        if let Some(thinking) = &mut self.thinking {
+            if thinking.answer.is_none() {
+                thinking.answer = self.worker.poll();
+            }
+            if let Some(answer) = thinking.answer
+                && now - thinking.since >= self.delay()
+            {
+                self.thinking = None;
+                self.play_computer_answer(answer);
+            }
+        }
+        if self.thinking.is_none() && self.game.at_end() {
+            self.start_computer(now);
+        }
+    }
+
+    fn start_computer(&mut self, now: f64) {
+        let view = self.game.view();
+        if view.outcome.is_over() {
+            return;
+        }
+        let Some(computer) = self.computer_at(view.to_move) else {
+            return;
+        };
+        self.seed = self
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.worker
+            .start(self.game.computer_job(computer, self.seed));
+        self.thinking = Some(Thinking {
+            since: now,
+            answer: None,
+        });
+    }
+
+    fn play_computer_answer(&mut self, answer: Answer) {
+        let Some(mv) = answer.mv else { return };
+        let variant = self.game.variant();
+        let side = self.game.side_to_move();
+        match self.game.play(mv) {
+            Ok(()) if mv == Move::Pass => {
+                self.notice = Some(Notice {
+                    text: format!("{} had no legal move and passed", side_name(variant, side)),
+                    is_problem: false,
+                });
+            }
+            Ok(()) => {}
+            Err(e) => {
+                self.notice = Some(Notice {
+                    text: format!(
+                        "The computer's move {mv} was refused: {}",
+                        explain(e, variant)
+                    ),
+                    is_problem: true,
+                });
+            }
+        }
+    }
+
+    fn cancel_computer(&mut self) {
+        if self.thinking.take().is_some() {
+            self.worker.cancel();
+        }
+    }
+
+    fn say(&mut self, text: impl Into<String>, is_problem: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            is_problem,
+        });
+    }
+
+    /// Applies one command. This is the only place the game and settings change in response
+    /// to the person (display options aside).
+    pub fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
+        let variant = self.game.variant();
+        match command {
+            Command::Click(cell) => {
+                let side = self.game.side_to_move();
+                if let Some(computer) = self.computer_at(side)
+                    && !self.game.view().outcome.is_over()
+                {
+                    let name = side_name(variant, side);
+                    let text = format!(
+                        "It is {name}'s turn, and the computer ({}) plays {name}",
+                        computer.label()
+                    );
+                    self.say(text, true);
+                    return;
+                }
+                match self.game.play(Move::Place(cell)) {
+                    Ok(()) => {
+                        self.cancel_computer();
+                        self.notice = None;
+                    }
+                    Err(e @ PlayError::MustPass(_)) => self.say(
+                        format!("{cell} is not a legal move: {}", explain(e, variant)),
+                        true,
+                    ),
+                    Err(e) => self.say(explain(e, variant), true),
+                }
+            }
+            Command::Jump(index) => {
+                self.cancel_computer();
+                self.game.jump(index);
+                self.notice = None;
+            }
+            Command::Action(action) => self.apply_action(action, ctx),
+            Command::SetGame(kind) => {
+                self.settings.game = kind;
+                self.settings.size = kind.default_size();
+                self.apply_action(Action::NewGame, ctx);
+            }
+            Command::SetSize(size) => {
+                if self.settings.game.variant(size).is_ok() {
+                    self.settings.size = size;
+                    self.apply_action(Action::NewGame, ctx);
+                }
+            }
+            Command::SetPlayer(side, choice) => {
+                self.settings.set_player(side, choice);
+                self.cancel_computer();
+            }
+            Command::Paste(text) => match files::parse_paste(&text, variant) {
+                Ok(game) => {
+                    let n = game.moves().len();
+                    self.load_game(game);
+                    self.say(format!("Played {n} pasted moves"), false);
+                }
+                Err(e) => self.say(format!("The pasted game was not loaded: {e}"), true),
+            },
+            Command::DismissSettingsMessage => self.settings_message = None,
+        }
+    }
+
+    fn load_game(&mut self, game: Game) {
+        self.cancel_computer();
+        let variant = game.variant();
+        self.settings.game = GameKind::of(variant);
+        self.settings.size = variant.rows();
+        self.game = game;
+    }
+
+    fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
+        match action {
+            Action::NewGame => {
+                self.cancel_computer();
+                self.game = Game::new(self.settings.variant()).expect("settings are valid");
+                self.notice = None;
+            }
+            Action::Undo => {
+                if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
+                    self.cancel_computer();
+                    self.game.jump(target);
+                    self.notice = None;
+                }
+            }
+            Action::Redo => {
+                if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
+                    self.cancel_computer();
+                    self.game.jump(target);
+                    self.notice = None;
+                }
+            }
+            Action::Pass => {
+                let side = self.game.side_to_move();
+                if !self.is_person(side) {
+                    return;
+                }
+                match self.game.play(Move::Pass) {
+                    Ok(()) => self.notice = None,
+                    Err(e) => self.say(explain(e, self.game.variant()), true),
+                }
+            }
+            Action::ComputerMove => {
+                if self.thinking.is_none() {
+                    let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
+                    self.start_computer(now);
+                }
+            }
+            Action::CopyMoves => {
+                let list = self.game.move_list();
+                if let Some(ctx) = ctx {
+                    ctx.copy_text(list.clone());
+                }
+                self.say(format!("Copied the moves to the clipboard: {list}"), false);
+            }
+            Action::PasteMoves => {
+                let text = std::mem::take(&mut self.paste);
+                self.apply(Command::Paste(text), ctx);
+            }
+            Action::SaveGame => {
+                let path = self.settings.game_file.clone();
+                match files::save_game(&self.game, &path) {
+                    Ok(()) => self.say(format!("Saved the game to {}", path.display()), false),
+                    Err(e) => self.say(format!("The game was not saved: {e}"), true),
+                }
+            }
+            Action::OpenGame => {
+                let path = self.settings.game_file.clone();
+                match files::open_game(&path) {
+                    Ok(game) => {
+                        self.load_game(game);
+                        self.say(format!("Opened {}", path.display()), false);
+                    }
+                    Err(e) => self.say(format!("The game was not opened: {e}"), true),
+                }
+            }
+            Action::SaveSettings => match self.settings.save(&self.settings_path) {
+                Ok(()) => {
+                    self.keep_settings_file = false;
+                    self.settings_message = None;
+                    let path = self.settings_path.display();
+                    self.say(format!("Saved the settings to {path}"), false);
+                }
+                Err(e) => self.say(e.to_string(), true),
+            },
+            Action::LoadSettings => {
+                let (settings, error) = Settings::load(&self.settings_path);
+                self.keep_settings_file = error.is_some();
+                self.settings_message = error.map(|e| e.to_string());
+                let new_game = settings.variant() != self.game.variant();
+                self.settings = settings;
+                self.cancel_computer();
+                if new_game {
+                    self.apply_action(Action::NewGame, ctx);
+                }
+                if self.settings_message.is_none() {
+                    let path = self.settings_path.display();
+                    self.say(format!("Loaded the settings from {path}"), false);
+                }
+            }
+            Action::Quit => {
+                if let Some(ctx) = ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+        }
+    }
+
+    fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = self.game.view();
+        let variant = self.game.variant();
+        let name = |side| side_name(variant, side);
+        ui.horizontal_wrapped(|ui| {
+            let turn = match view.outcome {
+                Outcome::Ongoing => format!("{} to move", name(view.to_move)),
+                _ => format!(
+                    "Game over: {}",
+                    result_text(variant, view.outcome, view.counts)
+                ),
+            };
+            ui.label(RichText::new(turn).strong().size(16.0));
+            if let Variant::Othello { .. } = variant {
+                ui.separator();
+                ui.label(format!(
+                    "Black {}  ·  White {}",
+                    view.counts[0], view.counts[1]
+                ));
+            }
+            if self.thinking.is_some() {
+                ui.separator();
+                ui.spinner();
+                let computer = self.computer_at(view.to_move).map_or("", |c| c.label());
+                ui.label(format!("{} ({computer}) is thinking…", name(view.to_move)));
+            }
+        });
+        if !self.game.at_end() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!(
+                    "Showing move {} of {}. Playing here drops the later moves.",
+                    self.game.cursor(),
+                    self.game.moves().len()
+                ));
+                if self.computer_at(view.to_move).is_some()
+                    && !view.outcome.is_over()
+                    && self.thinking.is_none()
+                {
+                    action_button(ui, Action::ComputerMove, true, commands);
+                }
+            });
+        }
+        if view.must_pass && !view.outcome.is_over() {
+            ui.horizontal_wrapped(|ui| {
+                let text = format!("{} has no legal move and must pass", name(view.to_move));
+                ui.label(
+                    RichText::new(text)
+                        .color(ui.visuals().warn_fg_color)
+                        .strong(),
+                );
+                if self.is_person(view.to_move) {
+                    action_button(ui, Action::Pass, true, commands);
+                }
+            });
+        }
+        let notice = self.notice.as_ref();
+        let (text, color) = match notice {
+            Some(n) if n.is_problem => (n.text.as_str(), ui.visuals().warn_fg_color),
+            Some(n) => (n.text.as_str(), ui.visuals().text_color()),
+            // An empty line keeps the board from jumping when a message appears.
+            None => (" ", ui.visuals().text_color()),
+        };
+        ui.label(RichText::new(text).color(color));
+    }
+
+    fn board(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = self.game.view();
+        let variant = self.game.variant();
+        let area = ui.available_rect_before_wrap();
+        let style = BoardStyle {
+            display: self.settings.display,
+            person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
+        };
+        if let Some(cell) = board::show(ui, &view, variant, &style) {
+            commands.push(Command::Click(cell));
+        }
+        if view.outcome.is_over() {
+            result_overlay(
+                ui,
+                area,
+                &result_text(variant, view.outcome, view.counts),
+                commands,
+            );
+        }
+    }
+}
+
+fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<Command>) {
+    let size = egui::vec2(area.width().min(320.0), 110.0_f32.min(area.height()));
+    let rect = egui::Rect::from_center_size(area.center(), size);
+    let visuals = ui.visuals();
+    let fill = visuals.window_fill.gamma_multiply(0.94);
+    ui.painter().rect(
+        rect,
+        CornerRadius::same(10),
+        fill,
+        visuals.window_stroke,
+        egui::StrokeKind::Inside,
+    );
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect.shrink(10.0))
+            .layout(Layout::top_down(Align::Center)),
+        |ui| {
+            ui.add_space(6.0);
+            ui.label(RichText::new(text).size(26.0).strong());
+            ui.add_space(6.0);
+            action_button(ui, Action::NewGame, true, commands);
+        },
+    );
+}
+
+/// The result in words: "Black wins 40-24", "X wins", "Draw".
+pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> String {
+    let score = |a: u32, b: u32| match variant {
+        Variant::Othello { .. } => format!(" {a}-{b}"),
+        Variant::TicTacToe { .. } => String::new(),
+    };
+    match outcome {
+        Outcome::Ongoing => String::new(),
+        Outcome::Won(side) => {
+            let (w, l) = (counts[side.index()], counts[side.opponent().index()]);
+            format!("{} wins{}", side_name(variant, side), score(w, l))
+        }
+        Outcome::Drawn => format!("Draw{}", score(counts[0], counts[1])),
+    }
+}
+
+/// Why a move was refused, in the game's own words.
+pub fn explain(error: PlayError, variant: Variant) -> String {
+    match error {
+        PlayError::GameOver => "The game is over: start a new game".into(),
+        PlayError::Occupied(cell) => format!("{cell} is already taken"),
+        PlayError::NoFlips(cell) => {
+            format!("{cell} is not a legal move: it does not flip any discs")
+        }
+        PlayError::MustPass(side) => {
+            format!(
+                "{} has no legal move and must pass",
+                side_name(variant, side)
+            )
+        }
+        PlayError::OffBoard(cell) => format!("{cell} is not on the board"),
+        PlayError::CannotPass => "Passing is only allowed with no legal move".into(),
+    }
+}
+
+fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_like_the_tutorials() {
+        let o = Variant::OTHELLO_8;
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::First), [40, 24]),
+            "Black wins 40-24"
+        );
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::Second), [20, 44]),
+            "White wins 44-20"
+        );
+        assert_eq!(result_text(o, Outcome::Drawn, [32, 32]), "Draw 32-32");
+        let t = Variant::TIC_TAC_TOE_3;
+        assert_eq!(result_text(t, Outcome::Won(Side::First), [3, 2]), "X wins");
+        assert_eq!(result_text(t, Outcome::Drawn, [5, 4]), "Draw");
+    }
+}
