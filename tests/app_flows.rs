@@ -238,10 +238,12 @@ fn a_game_against_the_random_player_completes() {
 fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     let dir = temp_dir("undo-computer");
     let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    // With a delay the answer cannot land in the frame that asked for it, so the test can
+    // see the computer thinking. kittest's clock runs 0.25 s a frame.
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(Computer::Random),
-        computer_delay_ms: 0,
+        computer_delay_ms: 2_000,
         ..Settings::default()
     });
     let mut h = harness(app);
@@ -251,7 +253,7 @@ fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     h.step();
     assert!(h.state().is_thinking());
     assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
-    h.run();
+    h.run_steps(12);
     assert_eq!(h.state().game().moves().len(), 2, "the computer replied");
     let both = moves(&h);
 
@@ -265,10 +267,7 @@ fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     click(&mut h, "Redo");
     assert_eq!(moves(&h), both, "redo replays both");
 
-    // A slow computer: its answer is held for the delay, and undo drops it.
-    let mut s = h.state().settings().clone();
-    s.computer_delay_ms = 2_000;
-    h.state_mut().set_settings(s);
+    // The answer is held for the delay, and undo drops it.
     let legal = h.state().game().view().legal[0];
     let label = cell_label(&h.state().game().view(), Variant::OTHELLO_8, legal);
     h.get_by_label(&label).click();
@@ -520,4 +519,61 @@ fn the_pass_move_is_legal_only_through_the_rules() {
     h.run();
     h.get_by_label("Passing is only allowed with no legal move");
     assert!(h.state().game().check(Move::Pass).is_err());
+}
+
+#[test]
+fn ctrl_q_asks_the_window_to_close() {
+    let mut h = people("quit", GameKind::Othello, 8);
+    // One event, one frame, so this frame's output holds the request.
+    h.event(egui::Event::Key {
+        key: Key::Q,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    });
+    h.step();
+    let closing = h
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(&egui::ViewportCommand::Close));
+    assert!(closing);
+}
+
+#[test]
+fn browsing_back_to_the_computers_turn_waits_for_the_person() {
+    let dir = temp_dir("browse");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 5_000,
+        ..Settings::default()
+    });
+    app.set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+    let mut h = harness(app);
+    h.step();
+    // At the end of the game it is White's (the computer's) turn, so it thinks.
+    assert!(h.state().is_thinking());
+    click(&mut h, "1. f5");
+    // Looking back at White's turn does not make the computer play over the later moves.
+    assert!(!h.state().is_thinking());
+    h.run_steps(30);
+    assert_eq!(h.state().game().moves().len(), 3);
+    let mut s = h.state().settings().clone();
+    s.computer_delay_ms = 2_000;
+    h.state_mut().set_settings(s);
+    h.get_by_label("Computer, move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    // kittest's clock runs 0.25 s a frame: 12 frames are past the 2 s delay.
+    h.run_steps(12);
+    assert_eq!(
+        h.state().game().moves().len(),
+        2,
+        "its move replaced d6 and c3"
+    );
+    assert_eq!(h.state().game().cursor(), 2);
 }

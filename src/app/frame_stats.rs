@@ -6,29 +6,33 @@ use std::time::{Duration, Instant};
 
 use crate::core::Variant;
 
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Debug, Default)]
 struct Spread {
-    frames: u64,
-    total: f64,
-    longest: f64,
+    seconds: Vec<f64>,
 }
 
 impl Spread {
     fn add(&mut self, seconds: f64) {
-        self.frames += 1;
-        self.total += seconds;
-        self.longest = self.longest.max(seconds);
+        self.seconds.push(seconds);
     }
 
     fn describe(&self) -> String {
-        if self.frames == 0 {
+        if self.seconds.is_empty() {
             return "no frames".into();
         }
+        let slowest = (0..self.seconds.len())
+            .max_by(|&a, &b| self.seconds[a].total_cmp(&self.seconds[b]))
+            .unwrap_or(0);
+        let mut sorted = self.seconds.clone();
+        sorted.sort_by(f64::total_cmp);
+        let n = sorted.len();
+        let at = |q: f64| sorted[((n as f64 * q) as usize).min(n - 1)] * 1e3;
         format!(
-            "{} frames, longest {:.2} ms, mean {:.2} ms",
-            self.frames,
-            self.longest * 1e3,
-            self.total / self.frames as f64 * 1e3
+            "{n} frames, median {:.2} ms, 99th percentile {:.2} ms, longest {:.2} ms (frame {})",
+            at(0.5),
+            at(0.99),
+            sorted[n - 1] * 1e3,
+            slowest + 2
         )
     }
 }
@@ -42,6 +46,8 @@ pub struct FrameStats {
     previous: Option<(bool, Variant)>,
     all: Spread,
     thinking: Vec<(Variant, Spread)>,
+    /// The app's own UI code (layout and painting commands, before tessellation), per frame.
+    ui_code: Spread,
 }
 
 impl FrameStats {
@@ -54,6 +60,7 @@ impl FrameStats {
             previous: None,
             all: Spread::default(),
             thinking: Vec::new(),
+            ui_code: Spread::default(),
         }
     }
 
@@ -66,7 +73,9 @@ impl FrameStats {
         if self.first_painted.is_none()
             && let Some(first_ui) = self.first_ui
         {
+            // The first frame (fonts, shaders) is the start-up figure, not a steady frame.
             self.first_painted = Some(first_ui + Duration::from_secs_f64(cpu));
+            return;
         }
         self.all.add(cpu);
         if thinking {
@@ -81,10 +90,13 @@ impl FrameStats {
         }
     }
 
-    /// Notes what this frame shows; its time arrives with the next frame.
+    /// Notes what this frame shows and how long the app's UI code took; the whole frame's
+    /// time arrives with the next frame.
     pub fn this_frame(&mut self, frame_start: Instant, thinking: bool, variant: Variant) {
         if self.first_ui.is_none() {
             self.first_ui = Some(frame_start - self.started);
+        } else {
+            self.ui_code.add(frame_start.elapsed().as_secs_f64());
         }
         self.previous = Some((thinking, variant));
     }
@@ -98,10 +110,12 @@ impl FrameStats {
         };
         let mut out = format!(
             "frame stats: start to first painted frame: {} (first UI pass began at {})\n\
-             frame stats: all frames: {}\n",
+             frame stats: all frames after the first: {}\n\
+             frame stats: the app's UI code alone: {}\n",
             ms(self.first_painted),
             ms(self.first_ui),
-            self.all.describe()
+            self.all.describe(),
+            self.ui_code.describe()
         );
         for (variant, spread) in &self.thinking {
             out.push_str(&format!(

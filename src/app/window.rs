@@ -274,12 +274,13 @@ impl BoardplayApp {
     /// Starts the computer when it is to move, and plays its answer when it has come and the
     /// delay has passed.
     fn advance_computer(&mut self, now: f64) {
+        let delay = self.delay();
         if let Some(thinking) = &mut self.thinking {
             if thinking.answer.is_none() {
                 thinking.answer = self.worker.poll();
             }
             if let Some(answer) = thinking.answer
-                && now - thinking.since >= self.delay()
+                && now - thinking.since >= delay
             {
                 self.thinking = None;
                 self.play_computer_answer(answer);
@@ -537,7 +538,7 @@ impl BoardplayApp {
             }
             if self.thinking.is_some() {
                 ui.separator();
-                ui.spinner();
+                thinking_indicator(ui);
                 let computer = self.computer_at(view.to_move).map_or("", |c| c.label());
                 ui.label(format!("{} ({computer}) is thinking…", name(view.to_move)));
             }
@@ -600,6 +601,28 @@ impl BoardplayApp {
             );
         }
     }
+}
+
+/// A ring of dots with one lit, moving eight times a second. Unlike egui's spinner, it does
+/// not repaint every frame: the search on the worker thread keeps the CPU.
+fn thinking_indicator(ui: &mut Ui) {
+    const DOTS: usize = 8;
+    const STEP: f64 = 0.125;
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let time = ui.input(|i| i.time);
+    let lit = (time / STEP) as usize % DOTS;
+    let color = ui.visuals().text_color();
+    for i in 0..DOTS {
+        let angle = i as f32 / DOTS as f32 * std::f32::consts::TAU;
+        let pos = rect.center() + egui::vec2(angle.cos(), angle.sin()) * size * 0.38;
+        let alpha = if i == lit { 1.0 } else { 0.25 };
+        ui.painter()
+            .circle_filled(pos, size * 0.09, color.gamma_multiply(alpha));
+    }
+    let left = STEP - time % STEP;
+    ui.ctx()
+        .request_repaint_after(Duration::from_secs_f64(left));
 }
 
 fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<Command>) {
