@@ -577,3 +577,21 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     );
     assert_eq!(h.state().game().cursor(), 2);
 }
+
+#[test]
+fn a_side_is_given_to_the_computer_from_the_panel() {
+    let mut h = people("seat", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
+    click(&mut h, "White");
+    click(&mut h, "Computer: Random");
+    assert_eq!(
+        h.state().settings().second,
+        PlayerChoice::Computer(Computer::Random)
+    );
+    // It is White's turn, so the computer plays (perhaps already within the click's frames).
+    if h.state().is_thinking() {
+        assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+        h.run();
+    }
+    assert_eq!(h.state().game().moves().len(), 2);
+}

@@ -204,7 +204,8 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
                 paint_piece(&painter, variant, rect, view.to_move, color, None);
             } else if style.display.legal_dots {
-                painter.circle_filled(rect.center(), layout.cell * 0.1, palette.dot);
+                // Small whatever the board size: a hint, not a piece.
+                painter.circle_filled(rect.center(), (layout.cell * 0.1).min(6.0), palette.dot);
             }
         }
         if response.hovered() && style.person_to_move && legal {

@@ -109,19 +109,31 @@ impl Panel<'_> {
         choices.extend(Computer::ALL.map(PlayerChoice::Computer));
         for side in Side::BOTH {
             let current = self.settings.player(side);
-            ComboBox::from_label(side_name(variant, side))
-                .selected_text(choice_text(current))
-                .show_ui(ui, |ui| {
-                    for choice in &choices {
-                        if ui
-                            .selectable_label(current == *choice, choice_text(*choice))
-                            .clicked()
-                            && current != *choice
-                        {
-                            commands.push(Command::SetPlayer(side, *choice));
+            ui.horizontal(|ui| {
+                // The side's name first, at a fixed width, so the choices line up and a
+                // narrow panel does not wrap the name letter by letter.
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(44.0, 18.0), egui::Sense::hover());
+                let label = ui.put(
+                    rect,
+                    egui::Label::new(side_name(variant, side)).selectable(false),
+                );
+                let combo = ComboBox::from_id_salt(("player", side.index()))
+                    .selected_text(choice_text(current))
+                    .width(ui.available_width().min(170.0))
+                    .show_ui(ui, |ui| {
+                        for choice in &choices {
+                            if ui
+                                .selectable_label(current == *choice, choice_text(*choice))
+                                .clicked()
+                                && current != *choice
+                            {
+                                commands.push(Command::SetPlayer(side, *choice));
+                            }
                         }
-                    }
-                });
+                    });
+                combo.response.labelled_by(label.id);
+            });
         }
     }
 
