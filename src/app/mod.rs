@@ -73,12 +73,8 @@ mod run {
             }
             self.app.show(ui);
             if let Some(rect) = ui.input(|i| i.viewport().inner_rect) {
-                let mut settings = self.app.settings().clone();
-                let size = Some([rect.width().round(), rect.height().round()]);
-                if settings.window_size != size {
-                    settings.window_size = size;
-                    self.app.set_settings(settings);
-                }
+                self.app
+                    .set_window_size([rect.width().round(), rect.height().round()]);
             }
             if let Some(stats) = &mut self.stats {
                 stats.this_frame(

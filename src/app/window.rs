@@ -97,6 +97,11 @@ impl BoardplayApp {
         }
     }
 
+    /// Records the window's inner size, kept in the settings for the next start.
+    pub fn set_window_size(&mut self, size: [f32; 2]) {
+        self.settings.window_size = Some(size);
+    }
+
     /// The game on the board.
     pub fn game(&self) -> &Game {
         &self.game
