@@ -62,17 +62,6 @@ impl Layout {
             );
         Rect::from_min_size(min, Vec2::splat(self.cell))
     }
-
-    /// The cell under `pos`, if any.
-    pub fn cell_at(&self, pos: Pos2) -> Option<Cell> {
-        if !self.board.contains(pos) {
-            return None;
-        }
-        let rel = pos - self.board.min;
-        let col = ((rel.x / self.cell) as usize).min(self.cols - 1);
-        let row = ((rel.y / self.cell) as usize).min(self.rows - 1);
-        Some(Cell::new(col as u8, row as u8))
-    }
 }
 
 /// The name of a side in `variant`: Black and White in Othello, X and O in tic-tac-toe.
@@ -361,14 +350,15 @@ mod tests {
     }
 
     #[test]
-    fn hit_testing_finds_the_cell_under_the_pointer() {
+    fn cells_tile_the_board_from_a1_at_the_top_left() {
         let area = Rect::from_min_size(Pos2::ZERO, Vec2::new(400.0, 400.0));
         let l = Layout::fit(area, 8, 8, false);
-        let d3: Cell = "d3".parse().unwrap();
-        assert_eq!(l.cell_at(l.cell_rect(d3).center()), Some(d3));
-        let h8: Cell = "h8".parse().unwrap();
-        assert_eq!(l.cell_at(l.board.max - Vec2::splat(0.01)), Some(h8));
-        assert_eq!(l.cell_at(Pos2::new(-1.0, 5.0)), None);
+        let a1 = l.cell_rect("a1".parse().unwrap());
+        let h8 = l.cell_rect("h8".parse().unwrap());
+        assert_eq!(a1.min, l.board.min);
+        assert!((h8.max - l.board.max).length() < 1e-3);
+        let d3 = l.cell_rect("d3".parse().unwrap());
+        assert!((d3.min - (l.board.min + Vec2::new(3.0, 2.0) * l.cell)).length() < 1e-3);
     }
 
     #[test]

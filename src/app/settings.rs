@@ -112,14 +112,6 @@ impl PlayerChoice {
     pub fn is_person(self) -> bool {
         self == PlayerChoice::Person
     }
-
-    /// The name shown to people: "Person" or the computer player's name.
-    pub fn label(self) -> &'static str {
-        match self {
-            PlayerChoice::Person => "Person",
-            PlayerChoice::Computer(c) => c.label(),
-        }
-    }
 }
 
 /// The colour scheme.
@@ -459,13 +451,6 @@ pub struct SettingsError {
     pub path: PathBuf,
     /// What went wrong.
     pub problem: Problem,
-}
-
-impl SettingsError {
-    /// True if the error came from writing, not reading.
-    pub fn is_write(&self) -> bool {
-        matches!(self.problem, Problem::Write(_))
-    }
 }
 
 impl fmt::Display for SettingsError {

@@ -18,11 +18,10 @@ use super::worker::{Answer, Worker};
 
 /// A line in the status area: what just happened, or why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Notice {
-    /// The text.
-    pub text: String,
-    /// True for a problem (shown in the warning colour).
-    pub is_problem: bool,
+struct Notice {
+    text: String,
+    /// A problem is shown in the warning colour.
+    is_problem: bool,
 }
 
 /// The computer's turn in progress.
@@ -112,16 +111,6 @@ impl BoardplayApp {
         self.cancel_computer();
         self.game = game;
         self.notice = None;
-    }
-
-    /// The message about the settings file, if it could not be read or written.
-    pub fn settings_message(&self) -> Option<&str> {
-        self.settings_message.as_deref()
-    }
-
-    /// The status notice, if any.
-    pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
     }
 
     /// Where the settings file is.
