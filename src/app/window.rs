@@ -620,7 +620,7 @@ fn thinking_indicator(ui: &mut Ui) {
 }
 
 fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<Command>) {
-    let size = egui::vec2(area.width().min(320.0), 110.0_f32.min(area.height()));
+    let size = egui::vec2(area.width().min(320.0), 120.0_f32.min(area.height()));
     let rect = egui::Rect::from_center_size(area.center(), size);
     let visuals = ui.visuals();
     let fill = visuals.window_fill.gamma_multiply(0.94);
@@ -636,10 +636,19 @@ fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<
             .max_rect(rect.shrink(10.0))
             .layout(Layout::top_down(Align::Center)),
         |ui| {
-            ui.add_space(6.0);
+            ui.add_space(4.0);
             ui.label(RichText::new(text).size(26.0).strong());
             ui.add_space(6.0);
-            action_button(ui, Action::NewGame, true, commands);
+            let action = Action::NewGame;
+            let button = egui::Button::new(RichText::new(action.label()).size(17.0))
+                .min_size(egui::vec2(140.0, 30.0));
+            if ui
+                .add(button)
+                .on_hover_text(action.hover_text(ui.ctx()))
+                .clicked()
+            {
+                commands.push(Command::Action(action));
+            }
         },
     );
 }
