@@ -5,8 +5,9 @@
 //! - [`session`]: the game with its history, undo, redo and jumps (no window).
 //! - [`files`]: games as text files and pasted move lists (no window).
 //! - [`worker`]: the computer's search on a thread, cancellable, stale answers dropped.
-//! - `command`, `board`, `panel`, `window` (feature `gui`): actions with their shortcuts, the
-//!   painted board, the side panel, and the app that applies commands.
+//! - `command`, `board`, `panel`, `status`, `window` (feature `gui`): actions with their
+//!   shortcuts, the painted board, the side panel, the status lines and result overlay, and
+//!   the app that applies commands.
 
 pub mod files;
 pub mod session;
@@ -21,6 +22,8 @@ pub mod command;
 mod frame_stats;
 #[cfg(feature = "gui")]
 pub mod panel;
+#[cfg(feature = "gui")]
+pub mod status;
 #[cfg(feature = "gui")]
 pub mod window;
 
