@@ -306,16 +306,27 @@ impl Settings {
 
     /// Reads the settings file at `path`. A missing file gives the defaults and no error.
     pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
+        if path.is_dir() {
+            let error = SettingsError {
+                path: path.to_path_buf(),
+                problem: Problem::IsDirectory,
+            };
+            return (Settings::default(), Some(error));
+        }
+        Settings::from_read(path, std::fs::read(path))
+    }
+
+    /// Settings from the outcome of reading the file at `path`: what [`Settings::load`] does
+    /// once the bytes (or the error) are in hand. Tests use it to reach read errors that the
+    /// test's user cannot cause, such as a permission refused to root.
+    pub fn from_read(path: &Path, read: io::Result<Vec<u8>>) -> (Settings, Option<SettingsError>) {
         let error = |problem| {
             Some(SettingsError {
                 path: path.to_path_buf(),
                 problem,
             })
         };
-        if path.is_dir() {
-            return (Settings::default(), error(Problem::IsDirectory));
-        }
-        let bytes = match std::fs::read(path) {
+        let bytes = match read {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(e) => return (Settings::default(), error(Problem::Read(e.to_string()))),
@@ -658,6 +669,19 @@ mod tests {
             "the message names the file"
         );
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_refused_read_is_reported_with_the_systems_words() {
+        let path = Path::new("/home/someone/.config/boardplay/settings.ron");
+        let refused = io::Error::from(io::ErrorKind::PermissionDenied);
+        let (s, error) = Settings::from_read(path, Err(refused));
+        let error = error.unwrap();
+        assert!(matches!(error.problem, Problem::Read(_)));
+        let text = error.to_string();
+        assert!(text.contains("settings.ron"), "{text}");
+        assert!(text.contains("cannot be read: permission denied"), "{text}");
+        assert_eq!(s, Settings::default());
     }
 
     #[test]

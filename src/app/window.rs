@@ -13,7 +13,7 @@ use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
 use super::session::Game;
-use super::settings::{Computer, GameKind, PlayerChoice, Settings, Theme};
+use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, explain, result_overlay, result_text};
 use super::worker::{Answer, Worker};
 
@@ -49,7 +49,16 @@ impl BoardplayApp {
     /// The app with the settings read from `settings_path` (defaults if the file is missing;
     /// a message if it is broken).
     pub fn new(settings_path: PathBuf) -> BoardplayApp {
-        let (settings, error) = Settings::load(&settings_path);
+        let loaded = Settings::load(&settings_path);
+        BoardplayApp::with_loaded_settings(settings_path, loaded)
+    }
+
+    /// The app with settings already read from `settings_path` (by [`Settings::load`] or
+    /// [`Settings::from_read`]), and the problem found in the file, if any.
+    pub fn with_loaded_settings(
+        settings_path: PathBuf,
+        (settings, error): (Settings, Option<SettingsError>),
+    ) -> BoardplayApp {
         let repaint: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let ctx = Arc::clone(&repaint);
         let worker = Worker::new(Arc::new(move || {
