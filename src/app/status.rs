@@ -179,11 +179,10 @@ pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> Stri
     }
 }
 
-/// Why a move was refused, in the game's own words.
+/// Why a move was refused, in the game's own words (Black and White, not X and O).
 pub fn explain(error: PlayError, variant: Variant) -> String {
     match error {
         PlayError::GameOver => "The game is over: start a new game".into(),
-        PlayError::Occupied(cell) => format!("{cell} is already taken"),
         PlayError::NoFlips(cell) => {
             format!("{cell} is not a legal move: it does not flip any discs")
         }
@@ -193,8 +192,9 @@ pub fn explain(error: PlayError, variant: Variant) -> String {
                 side_name(variant, side)
             )
         }
-        PlayError::OffBoard(cell) => format!("{cell} is not on the board"),
         PlayError::CannotPass => "Passing is only allowed with no legal move".into(),
+        // The rules core's own words: "d4 is already taken", "k3 is not on the board".
+        PlayError::Occupied(_) | PlayError::OffBoard(_) => error.to_string(),
     }
 }
 
