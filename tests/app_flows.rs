@@ -611,3 +611,30 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
     }
     assert_eq!(h.state().game().moves().len(), 2);
 }
+
+#[test]
+fn new_game_while_the_computer_thinks_cancels_it() {
+    let dir = temp_dir("new-cancels");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 2_000,
+        ..Settings::default()
+    });
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    key(&mut h, Modifiers::COMMAND, Key::N);
+    assert!(!h.state().is_thinking());
+    h.run_steps(20);
+    assert_eq!(
+        h.state().game().moves().len(),
+        0,
+        "the old answer was not played"
+    );
+    h.get_by_label("Black to move");
+}
