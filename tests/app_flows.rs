@@ -638,3 +638,13 @@ fn new_game_while_the_computer_thinks_cancels_it() {
     );
     h.get_by_label("Black to move");
 }
+
+#[test]
+fn a_focused_cell_is_played_with_the_keyboard() {
+    let mut h = people("keyboard", GameKind::Othello, 8);
+    h.get_by_label("f5, empty, legal move").focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(moves(&h), "f5");
+}
