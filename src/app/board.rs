@@ -108,6 +108,7 @@ struct Palette {
     dot: Color32,
     marker: Color32,
     coordinates: Color32,
+    focus: Color32,
 }
 
 impl Palette {
@@ -127,6 +128,7 @@ impl Palette {
                 dot: Color32::from_black_alpha(110),
                 marker: Color32::from_rgb(0xe5, 0x39, 0x35),
                 coordinates: visuals.text_color(),
+                focus: Color32::from_rgb(0xff, 0xd5, 0x4f),
             },
             Variant::TicTacToe { .. } => Palette {
                 background: visuals.extreme_bg_color,
@@ -137,6 +139,7 @@ impl Palette {
                 dot: visuals.weak_text_color().gamma_multiply(0.6),
                 marker: visuals.selection.bg_fill.gamma_multiply(0.35),
                 coordinates: visuals.text_color(),
+                focus: visuals.selection.stroke.color,
             },
         }
     }
@@ -199,6 +202,16 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         }
         if response.hovered() && style.person_to_move && legal {
             ui.ctx().set_cursor_icon(egui::CursorIcon::PointingHand);
+        }
+        if response.has_focus() {
+            // Keyboard players (Tab, then Enter) see where they are.
+            let stroke = Stroke::new(3.0, palette.focus);
+            painter.rect_stroke(
+                rect.shrink(2.0),
+                CornerRadius::same(3),
+                stroke,
+                StrokeKind::Inside,
+            );
         }
         if style.display.last_move
             && view.last_move == Some(Move::Place(cell))
