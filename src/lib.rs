@@ -5,12 +5,12 @@
 //!   window, threads, randomness or files.
 //! - [`ai`]: the computer players, over [`core::Position`]; no window.
 //! - [`cli`]: the command line (`boardplay perft ...`).
-//! - `app` (feature `gui`): the desktop window.
+//! - [`app`]: the desktop app. Its settings file, game history and game files build without a
+//!   window; the window itself needs feature `gui`.
 
 #![deny(missing_docs)]
 
 pub mod ai;
-#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
 pub mod core;

@@ -7,6 +7,7 @@ use clap::Parser;
 use boardplay::cli::{self, Cli};
 
 fn main() -> ExitCode {
+    let started = std::time::Instant::now();
     let args = Cli::parse();
     match &args.command {
         Some(command) => match cli::run(command, &mut std::io::stdout().lock()) {
@@ -16,13 +17,13 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        None => open_window(&args),
+        None => open_window(&args, started),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window(args: &Cli) -> ExitCode {
-    match boardplay::app::run(args.settings.clone()) {
+fn open_window(args: &Cli, started: std::time::Instant) -> ExitCode {
+    match boardplay::app::run(args.settings.clone(), args.frame_stats, started) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: could not open the window: {e}");
@@ -32,7 +33,7 @@ fn open_window(args: &Cli) -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_: &Cli) -> ExitCode {
+fn open_window(_: &Cli, _: std::time::Instant) -> ExitCode {
     eprintln!("this build has no window (built without the `gui` feature); see --help");
     ExitCode::from(2)
 }

@@ -1,24 +1,98 @@
-//! The desktop window (eframe/egui). It holds no rules: it turns input into moves for the
-//! rules core and paints positions.
+//! The desktop app. It holds no rules: it turns clicks and keys into moves for the rules core,
+//! runs the computer players on a worker thread, and paints positions.
+//!
+//! - [`settings`]: the persisted `settings.ron` and where it lives (no window).
+//! - [`session`]: the game with its history, undo, redo and jumps (no window).
+//! - [`files`]: games as text files and pasted move lists (no window).
+//! - [`worker`]: the computer's search on a thread, cancellable, stale answers dropped.
+//! - `command`, `board`, `panel`, `status`, `window` (feature `gui`): actions with their
+//!   shortcuts, the painted board, the side panel, the status lines and result overlay, and
+//!   the app that applies commands.
 
-use std::path::PathBuf;
+pub mod files;
+pub mod session;
+pub mod settings;
+pub mod worker;
 
-/// Opens the game window and runs it until it is closed.
-pub fn run(_settings: Option<PathBuf>) -> eframe::Result {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("boardplay")
-            .with_inner_size([900.0, 640.0])
-            .with_min_inner_size([360.0, 280.0]),
-        ..Default::default()
-    };
-    eframe::run_native("boardplay", options, Box::new(|_cc| Ok(Box::new(App))))
-}
+#[cfg(feature = "gui")]
+pub mod board;
+#[cfg(feature = "gui")]
+pub mod command;
+#[cfg(feature = "gui")]
+mod frame_stats;
+#[cfg(feature = "gui")]
+pub mod panel;
+#[cfg(feature = "gui")]
+pub mod status;
+#[cfg(feature = "gui")]
+pub mod window;
 
-struct App;
+#[cfg(feature = "gui")]
+pub use window::BoardplayApp;
 
-impl eframe::App for App {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        ui.heading("boardplay");
+#[cfg(feature = "gui")]
+pub use run::run;
+
+#[cfg(feature = "gui")]
+mod run {
+    use std::path::PathBuf;
+    use std::time::Instant;
+
+    use super::BoardplayApp;
+    use super::frame_stats::FrameStats;
+    use super::settings::resolve_path;
+
+    /// Opens the game window and runs it until it is closed. `settings` is the `--settings`
+    /// path; with `frame_stats`, timing figures are printed when the window closes.
+    pub fn run(settings: Option<PathBuf>, frame_stats: bool, started: Instant) -> eframe::Result {
+        let app = BoardplayApp::new(resolve_path(settings));
+        let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
+        let options = eframe::NativeOptions {
+            viewport: egui::ViewportBuilder::default()
+                .with_title("boardplay")
+                .with_app_id("boardplay")
+                .with_inner_size([w, h])
+                .with_min_inner_size([420.0, 320.0]),
+            ..Default::default()
+        };
+        let stats = frame_stats.then(|| FrameStats::new(started));
+        eframe::run_native(
+            "boardplay",
+            options,
+            Box::new(move |_cc| Ok(Box::new(Window { app, stats }))),
+        )
+    }
+
+    struct Window {
+        app: BoardplayApp,
+        stats: Option<FrameStats>,
+    }
+
+    impl eframe::App for Window {
+        fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+            let frame_start = Instant::now();
+            if let Some(stats) = &mut self.stats {
+                stats.previous_frame(frame.info().cpu_usage);
+            }
+            self.app.show(ui);
+            if let Some(rect) = ui.input(|i| i.viewport().inner_rect) {
+                self.app
+                    .set_window_size([rect.width().round(), rect.height().round()]);
+            }
+            if let Some(stats) = &mut self.stats {
+                stats.this_frame(
+                    frame_start,
+                    self.app.is_thinking(),
+                    self.app.game().variant(),
+                );
+            }
+        }
+
+        fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+            self.app.shutdown();
+            if let Some(stats) = &self.stats {
+                println!("{}", stats.report());
+            }
+        }
     }
 }

@@ -25,6 +25,11 @@ pub struct Cli {
     #[arg(long, global = true, value_name = "PATH")]
     pub settings: Option<PathBuf>,
 
+    /// Print timing figures when the window closes: time from start to the first painted
+    /// frame, and the longest frame while the computer thinks.
+    #[arg(long)]
+    pub frame_stats: bool,
+
     /// What to do; with none, the game window opens.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -1,0 +1,167 @@
+//! Everything a person can ask the window to do.
+//!
+//! An [`Action`] is defined once, with its label, tooltip and keyboard shortcuts; buttons and
+//! shortcuts both go through it. The UI code never changes the game itself: it returns
+//! [`Command`]s, which the app applies in one place after the frame is laid out.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::core::{Cell, Side};
+
+use super::settings::{GameKind, PlayerChoice};
+
+/// A named action with a button and, for some, a keyboard shortcut.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Start a new game with the chosen game, size and players.
+    NewGame,
+    /// Take back a move (against the computer, the person's move and the reply).
+    Undo,
+    /// Play again a move that was taken back.
+    Redo,
+    /// Pass, when the side to move has no legal move.
+    Pass,
+    /// Let the computer move from the shown position, dropping the moves after it.
+    ComputerMove,
+    /// Copy the moves as a move list to the clipboard.
+    CopyMoves,
+    /// Read the move list in the paste box.
+    PasteMoves,
+    /// Write the game to the game file.
+    SaveGame,
+    /// Read the game file.
+    OpenGame,
+    /// Write the settings file now.
+    SaveSettings,
+    /// Read the settings file again.
+    LoadSettings,
+    /// Save and close the window.
+    Quit,
+}
+
+const fn ctrl(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+const fn ctrl_shift(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), key)
+}
+
+impl Action {
+    /// Every action, in the order shortcuts are matched (more modifiers first, so Ctrl+Shift+Z
+    /// is not taken for Ctrl+Z).
+    pub const ALL: [Action; 12] = [
+        Action::Redo,
+        Action::Undo,
+        Action::NewGame,
+        Action::Pass,
+        Action::ComputerMove,
+        Action::CopyMoves,
+        Action::PasteMoves,
+        Action::SaveGame,
+        Action::OpenGame,
+        Action::SaveSettings,
+        Action::LoadSettings,
+        Action::Quit,
+    ];
+
+    /// The button text.
+    pub fn label(self) -> &'static str {
+        match self {
+            Action::NewGame => "New game",
+            Action::Undo => "Undo",
+            Action::Redo => "Redo",
+            Action::Pass => "Pass",
+            Action::ComputerMove => "Computer, move",
+            Action::CopyMoves => "Copy moves",
+            Action::PasteMoves => "Play pasted moves",
+            Action::SaveGame => "Save game",
+            Action::OpenGame => "Open game",
+            Action::SaveSettings => "Save settings",
+            Action::LoadSettings => "Load settings",
+            Action::Quit => "Quit",
+        }
+    }
+
+    /// What the action does, for the button's tooltip.
+    pub fn tooltip(self) -> &'static str {
+        match self {
+            Action::NewGame => "Start a new game with the game, size and players chosen above",
+            Action::Undo => {
+                "Take back the last move; against the computer, your move and its reply"
+            }
+            Action::Redo => "Play again the moves you took back",
+            Action::Pass => "Pass the turn: the side to move has no legal move",
+            Action::ComputerMove => {
+                "Let the computer play from the position shown; later moves are dropped"
+            }
+            Action::CopyMoves => "Copy the game as a move list (f5d6c3...) to the clipboard",
+            Action::PasteMoves => {
+                "Replace the game with the pasted move list or game file (Ctrl+V on the board \
+                 also works)"
+            }
+            Action::SaveGame => "Write the game (game, size, moves) to the game file",
+            Action::OpenGame => "Replace the game with the one in the game file",
+            Action::SaveSettings => "Write the settings file now (it is also saved on exit)",
+            Action::LoadSettings => "Read the settings file again, dropping unsaved changes",
+            Action::Quit => "Save the settings and close the window",
+        }
+    }
+
+    /// The keyboard shortcuts, first one shown in tooltips.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        const NEW: [KeyboardShortcut; 1] = [ctrl(Key::N)];
+        const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
+        const REDO: [KeyboardShortcut; 2] = [ctrl_shift(Key::Z), ctrl(Key::Y)];
+        const QUIT: [KeyboardShortcut; 1] = [ctrl(Key::Q)];
+        match self {
+            Action::NewGame => &NEW,
+            Action::Undo => &UNDO,
+            Action::Redo => &REDO,
+            Action::Quit => &QUIT,
+            _ => &[],
+        }
+    }
+
+    /// The tooltip with the shortcuts written out for this platform.
+    pub fn hover_text(self, ctx: &egui::Context) -> String {
+        let keys: Vec<String> = self
+            .shortcuts()
+            .iter()
+            .map(|s| ctx.format_shortcut(s))
+            .collect();
+        if keys.is_empty() {
+            self.tooltip().to_string()
+        } else {
+            format!("{} ({})", self.tooltip(), keys.join(" or "))
+        }
+    }
+
+    /// The action whose shortcut was pressed this frame, consuming the key press.
+    pub fn from_shortcut(input: &mut egui::InputState) -> Option<Action> {
+        Action::ALL
+            .into_iter()
+            .find(|action| action.shortcuts().iter().any(|s| input.consume_shortcut(s)))
+    }
+}
+
+/// A change asked for by the UI, applied after the frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// A button or shortcut.
+    Action(Action),
+    /// A click on a board cell.
+    Click(Cell),
+    /// Show the position after this many moves.
+    Jump(usize),
+    /// Switch to this game (a new game starts).
+    SetGame(GameKind),
+    /// Switch to this board size (a new game starts).
+    SetSize(usize),
+    /// Seat a person or a computer at a side.
+    SetPlayer(Side, PlayerChoice),
+    /// Pasted text: a move list or a game file.
+    Paste(String),
+    /// Put away the settings-file message.
+    DismissSettingsMessage,
+}

@@ -1,0 +1,129 @@
+//! `--frame-stats`: how long the window takes to show its first frame, and how long frames
+//! take, above all while the computer thinks. Frame times are eframe's CPU time per frame
+//! (the app's UI code plus tessellation and painting, without waiting for vsync).
+
+use std::time::{Duration, Instant};
+
+use crate::core::Variant;
+
+#[derive(Clone, Debug, Default)]
+struct Spread {
+    seconds: Vec<f64>,
+}
+
+impl Spread {
+    fn add(&mut self, seconds: f64) {
+        self.seconds.push(seconds);
+    }
+
+    fn describe(&self) -> String {
+        if self.seconds.is_empty() {
+            return "no frames".into();
+        }
+        let slowest = (0..self.seconds.len())
+            .max_by(|&a, &b| self.seconds[a].total_cmp(&self.seconds[b]))
+            .unwrap_or(0);
+        let mut sorted = self.seconds.clone();
+        sorted.sort_by(f64::total_cmp);
+        let n = sorted.len();
+        let at = |q: f64| sorted[((n as f64 * q) as usize).min(n - 1)] * 1e3;
+        format!(
+            "{n} frames, median {:.2} ms, 99th percentile {:.2} ms, longest {:.2} ms (frame {})",
+            at(0.5),
+            at(0.99),
+            sorted[n - 1] * 1e3,
+            slowest + 2
+        )
+    }
+}
+
+/// Frame timing, fed once a frame by the window.
+pub struct FrameStats {
+    started: Instant,
+    first_ui: Option<Duration>,
+    first_painted: Option<Duration>,
+    /// What the previous frame showed: was the computer thinking, on which board.
+    previous: Option<(bool, Variant)>,
+    all: Spread,
+    thinking: Vec<(Variant, Spread)>,
+    /// The app's own UI code (layout and painting commands, before tessellation), per frame.
+    ui_code: Spread,
+}
+
+impl FrameStats {
+    /// Starts counting from `started` (the start of the process).
+    pub fn new(started: Instant) -> FrameStats {
+        FrameStats {
+            started,
+            first_ui: None,
+            first_painted: None,
+            previous: None,
+            all: Spread::default(),
+            thinking: Vec::new(),
+            ui_code: Spread::default(),
+        }
+    }
+
+    /// Records the previous frame's CPU time, as eframe reports it at the start of a frame.
+    pub fn previous_frame(&mut self, cpu_seconds: Option<f32>) {
+        let (Some(cpu), Some((thinking, variant))) = (cpu_seconds, self.previous) else {
+            return;
+        };
+        let cpu = f64::from(cpu);
+        if self.first_painted.is_none()
+            && let Some(first_ui) = self.first_ui
+        {
+            // The first frame (fonts, shaders) is the start-up figure, not a steady frame.
+            self.first_painted = Some(first_ui + Duration::from_secs_f64(cpu));
+            return;
+        }
+        self.all.add(cpu);
+        if thinking {
+            match self.thinking.iter_mut().find(|(v, _)| *v == variant) {
+                Some((_, spread)) => spread.add(cpu),
+                None => {
+                    let mut spread = Spread::default();
+                    spread.add(cpu);
+                    self.thinking.push((variant, spread));
+                }
+            }
+        }
+    }
+
+    /// Notes what this frame shows and how long the app's UI code took; the whole frame's
+    /// time arrives with the next frame.
+    pub fn this_frame(&mut self, frame_start: Instant, thinking: bool, variant: Variant) {
+        if self.first_ui.is_none() {
+            self.first_ui = Some(frame_start - self.started);
+        } else {
+            self.ui_code.add(frame_start.elapsed().as_secs_f64());
+        }
+        self.previous = Some((thinking, variant));
+    }
+
+    /// The figures, for printing when the window closes.
+    pub fn report(&self) -> String {
+        let ms = |d: Option<Duration>| {
+            d.map_or("not reached".into(), |d| {
+                format!("{:.0} ms", d.as_secs_f64() * 1e3)
+            })
+        };
+        let mut out = format!(
+            "frame stats: start to first painted frame: {} (first UI pass began at {})\n\
+             frame stats: all frames after the first: {}\n\
+             frame stats: the app's UI code alone: {}\n",
+            ms(self.first_painted),
+            ms(self.first_ui),
+            self.all.describe(),
+            self.ui_code.describe()
+        );
+        for (variant, spread) in &self.thinking {
+            out.push_str(&format!(
+                "frame stats: while the computer thinks, {variant}: {}\n",
+                spread.describe()
+            ));
+        }
+        out.pop();
+        out
+    }
+}

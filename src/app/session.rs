@@ -1,0 +1,478 @@
+//! A game in progress: every position since the start, the moves between them, and which one
+//! is shown. Undo, redo and jumping move the shown position; playing from an earlier position
+//! drops the moves after it. No window here, so all of it is tested directly.
+//!
+//! [`History`] is generic over the rules core's [`Position`]; [`Game`] hides the position
+//! type behind a small object-safe trait, so the window holds one `Game` whatever game and
+//! size was chosen at run time.
+
+use crate::ai::{Context, Player, RandomPlayer, Stop};
+use crate::core::{
+    Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, VariantVisitor, notation,
+};
+
+use super::settings::Computer;
+
+/// The one place that turns a seat choice into a computer player.
+pub fn make_player<P: Position>(computer: Computer, seed: u64) -> Box<dyn Player<P>> {
+    match computer {
+        Computer::Random => Box::new(RandomPlayer::new(seed)),
+    }
+}
+
+/// The positions of a game and the moves between them.
+#[derive(Clone, Debug)]
+pub struct History<P: Position> {
+    /// `positions[i]` is the position after the first `i` moves.
+    positions: Vec<P>,
+    moves: Vec<Move>,
+    /// The index of the position shown.
+    cursor: usize,
+}
+
+impl<P: Position> History<P> {
+    /// A game from `start`.
+    pub fn new(start: P) -> Self {
+        History {
+            positions: vec![start],
+            moves: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// The position shown.
+    pub fn current(&self) -> &P {
+        &self.positions[self.cursor]
+    }
+
+    /// Plays `mv` at the shown position, dropping any moves after it.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        let next = self.current().play(mv)?;
+        self.positions.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.cursor += 1;
+        Ok(())
+    }
+}
+
+/// A game and board picked at run time, with its history. Object-safe, so [`Game`] can hold
+/// any position type.
+trait Record: Send {
+    fn boxed_clone(&self) -> Box<dyn Record>;
+    fn len(&self) -> usize;
+    fn cursor(&self) -> usize;
+    fn set_cursor(&mut self, index: usize);
+    fn moves(&self) -> &[Move];
+    fn side_to_move_at(&self, index: usize) -> Side;
+    fn view(&self) -> BoardView;
+    fn check(&self, mv: Move) -> Result<(), PlayError>;
+    fn play(&mut self, mv: Move) -> Result<(), PlayError>;
+    fn board_string(&self) -> String;
+    fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
+    fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
+    fn computer_job(&self, computer: Computer, seed: u64) -> Job;
+}
+
+impl<P: Position> Record for History<P> {
+    fn boxed_clone(&self) -> Box<dyn Record> {
+        Box::new(self.clone())
+    }
+    fn len(&self) -> usize {
+        self.moves.len()
+    }
+    fn cursor(&self) -> usize {
+        self.cursor
+    }
+    fn set_cursor(&mut self, index: usize) {
+        self.cursor = index.min(self.moves.len());
+    }
+    fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+    fn side_to_move_at(&self, index: usize) -> Side {
+        self.positions[index].side_to_move()
+    }
+    fn view(&self) -> BoardView {
+        let pos = self.current();
+        let (rows, cols) = (pos.rows(), pos.cols());
+        let cells = (0..rows * cols)
+            .map(|i| pos.at(Cell::from_index(i, cols)))
+            .collect();
+        let mut legal = Vec::new();
+        let mut must_pass = false;
+        for mv in pos.legal_moves() {
+            match mv {
+                Move::Place(cell) => legal.push(cell),
+                Move::Pass => must_pass = true,
+            }
+        }
+        BoardView {
+            rows,
+            cols,
+            cells,
+            legal,
+            must_pass,
+            to_move: pos.side_to_move(),
+            outcome: pos.outcome(),
+            counts: pos.counts(),
+            last_move: self.cursor.checked_sub(1).map(|i| self.moves[i]),
+        }
+    }
+    fn check(&self, mv: Move) -> Result<(), PlayError> {
+        self.current().check(mv)
+    }
+    fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        History::play(self, mv)
+    }
+    fn board_string(&self) -> String {
+        self.current().to_board_string()
+    }
+    fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError> {
+        let start = self.positions[0];
+        let (played, _) = notation::play_moves(&start, moves)?;
+        let mut history = History::new(start);
+        for mv in played {
+            history.play(mv).expect("play_moves checked every move");
+        }
+        Ok(Box::new(history))
+    }
+    fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError> {
+        Ok(Box::new(History::new(
+            self.positions[0].parse_board(board)?,
+        )))
+    }
+    fn computer_job(&self, computer: Computer, seed: u64) -> Job {
+        let pos = *self.current();
+        let mut player = make_player::<P>(computer, seed);
+        Box::new(move |stop: &Stop| {
+            let mut ignore = |_: &crate::ai::Progress| {};
+            player.choose(&pos, &mut Context::new(stop, &mut ignore))
+        })
+    }
+}
+
+/// A computer's search, ready to run on any thread.
+pub type Job = Box<dyn FnOnce(&Stop) -> Option<Move> + Send>;
+
+/// What the board shows: the shown position taken apart for painting, with no rules left in
+/// it to apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardView {
+    /// Rows of the board.
+    pub rows: usize,
+    /// Columns of the board.
+    pub cols: usize,
+    /// Who holds each cell, row by row from a1.
+    pub cells: Vec<Option<Side>>,
+    /// The cells the side to move may play.
+    pub legal: Vec<Cell>,
+    /// True when the side to move has no placement and must pass.
+    pub must_pass: bool,
+    /// Whose turn it is.
+    pub to_move: Side,
+    /// How the game stands.
+    pub outcome: Outcome,
+    /// Discs or marks of each side.
+    pub counts: [u32; 2],
+    /// The move that led here, if any.
+    pub last_move: Option<Move>,
+}
+
+impl BoardView {
+    /// Who holds `cell`.
+    pub fn at(&self, cell: Cell) -> Option<Side> {
+        self.cells[cell.index(self.cols)]
+    }
+
+    /// True if the side to move may play on `cell`.
+    pub fn is_legal(&self, cell: Cell) -> bool {
+        self.legal.contains(&cell)
+    }
+}
+
+/// A game of any kind and size, with undo, redo and jumps through its history.
+pub struct Game {
+    variant: Variant,
+    record: Box<dyn Record>,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        Game {
+            variant: self.variant,
+            record: self.record.boxed_clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("variant", &self.variant)
+            .field("moves", &self.move_list())
+            .field("cursor", &self.cursor())
+            .finish()
+    }
+}
+
+struct NewRecord;
+
+impl VariantVisitor for NewRecord {
+    type Output = Box<dyn Record>;
+    fn visit<P: Position>(self, start: P) -> Box<dyn Record> {
+        Box::new(History::new(start))
+    }
+}
+
+impl Game {
+    /// A new game of `variant`, or why the rules core does not support it.
+    pub fn new(variant: Variant) -> Result<Game, ParseError> {
+        Ok(Game {
+            variant,
+            record: variant.visit(NewRecord)?,
+        })
+    }
+
+    /// A game of `variant` after the move list `moves` (see [`notation::play_moves`]).
+    pub fn from_moves(variant: Variant, moves: &str) -> Result<Game, ParseError> {
+        let fresh = Game::new(variant)?;
+        Ok(Game {
+            variant,
+            record: fresh.record.replay(moves)?,
+        })
+    }
+
+    /// A game of `variant` from a set-up position given as a board string (see
+    /// [`Position::parse_board`]).
+    pub fn from_board(variant: Variant, board: &str) -> Result<Game, ParseError> {
+        let fresh = Game::new(variant)?;
+        Ok(Game {
+            variant,
+            record: fresh.record.setup(board)?,
+        })
+    }
+
+    /// The game and board.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The shown position, ready to paint.
+    pub fn view(&self) -> BoardView {
+        self.record.view()
+    }
+
+    /// The board string of the shown position.
+    pub fn board_string(&self) -> String {
+        self.record.board_string()
+    }
+
+    /// Every move of the game, including those after the shown position.
+    pub fn moves(&self) -> &[Move] {
+        self.record.moves()
+    }
+
+    /// How many moves lead to the shown position.
+    pub fn cursor(&self) -> usize {
+        self.record.cursor()
+    }
+
+    /// The moves up to the shown position, as a compact move list ("f5d6c3").
+    pub fn move_list(&self) -> String {
+        notation::format_moves(&self.moves()[..self.cursor()])
+    }
+
+    /// The side to move in the shown position.
+    pub fn side_to_move(&self) -> Side {
+        self.record.side_to_move_at(self.cursor())
+    }
+
+    /// True if moves after the shown position can be redone.
+    pub fn at_end(&self) -> bool {
+        self.cursor() == self.record.len()
+    }
+
+    /// Why `mv` cannot be played in the shown position, if it cannot.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        self.record.check(mv)
+    }
+
+    /// Plays `mv` at the shown position; the moves after it are dropped.
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.record.play(mv)
+    }
+
+    /// Shows the position after the first `index` moves (0 = the start).
+    pub fn jump(&mut self, index: usize) {
+        self.record.set_cursor(index);
+    }
+
+    /// Where undo goes: the latest earlier position where a person is to move, so that
+    /// against the computer a person's move and the reply are taken back together. With no
+    /// person at the board, one move back. `None` if there is nowhere to go.
+    pub fn undo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
+        let cursor = self.cursor();
+        if !Side::BOTH.into_iter().any(&is_person) {
+            return cursor.checked_sub(1);
+        }
+        (0..cursor)
+            .rev()
+            .find(|&i| is_person(self.record.side_to_move_at(i)))
+    }
+
+    /// Where redo goes: the next later position where a person is to move (replaying the
+    /// computer's reply with the person's move), or the end of the game if there is none.
+    pub fn redo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
+        let (cursor, len) = (self.cursor(), self.record.len());
+        if cursor == len {
+            return None;
+        }
+        if !Side::BOTH.into_iter().any(&is_person) {
+            return Some(cursor + 1);
+        }
+        Some(
+            (cursor + 1..=len)
+                .find(|&i| is_person(self.record.side_to_move_at(i)))
+                .unwrap_or(len),
+        )
+    }
+
+    /// A search for the computer's move in the shown position, to run on a worker thread.
+    pub fn computer_job(&self, computer: Computer, seed: u64) -> Job {
+        self.record.computer_job(computer, seed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(s: &str) -> Move {
+        s.parse().unwrap()
+    }
+
+    fn othello(moves: &str) -> Game {
+        Game::from_moves(Variant::OTHELLO_8, moves).unwrap()
+    }
+
+    #[test]
+    fn playing_then_undoing_and_redoing_walks_the_history() {
+        let mut g = othello("f5d6c3");
+        assert_eq!(g.cursor(), 3);
+        assert_eq!(g.undo_target(|_| true), Some(2));
+        g.jump(2);
+        assert_eq!(g.move_list(), "f5d6");
+        assert_eq!(g.view().last_move, Some(cell("d6")));
+        assert_eq!(g.redo_target(|_| true), Some(3));
+        g.jump(3);
+        assert_eq!(g.move_list(), "f5d6c3");
+        assert_eq!(g.redo_target(|_| true), None);
+    }
+
+    #[test]
+    fn a_new_move_after_undo_drops_the_redo_list() {
+        let mut g = othello("f5d6c3");
+        g.jump(1);
+        g.play(cell("f6")).unwrap();
+        assert_eq!(g.moves(), &[cell("f5"), cell("f6")]);
+        assert!(g.at_end());
+        assert_eq!(g.redo_target(|_| true), None);
+    }
+
+    #[test]
+    fn an_illegal_move_changes_nothing_and_says_why() {
+        let mut g = othello("f5");
+        let before = g.board_string();
+        assert_eq!(
+            g.play(cell("a1")),
+            Err(PlayError::NoFlips("a1".parse().unwrap()))
+        );
+        assert_eq!(
+            g.play(cell("d4")),
+            Err(PlayError::Occupied("d4".parse().unwrap()))
+        );
+        assert_eq!(g.board_string(), before);
+        assert_eq!(g.moves().len(), 1);
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_reply_too() {
+        // Black (First) is the person, White the computer.
+        let person = |s: Side| s == Side::First;
+        let mut g = othello("f5d6c3d3");
+        // Four moves: B f5, W d6, B c3, W d3: Black is to move at 4, 2 and 0.
+        assert_eq!(g.side_to_move(), Side::First);
+        g.jump(4);
+        assert_eq!(g.undo_target(person), Some(2));
+        g.jump(2);
+        assert_eq!(g.undo_target(person), Some(0));
+        assert_eq!(g.redo_target(person), Some(4));
+    }
+
+    #[test]
+    fn undo_while_the_computer_is_to_move_takes_back_the_persons_move() {
+        let person = |s: Side| s == Side::First;
+        let g = othello("f5d6c3");
+        // White (the computer) is to move after c3; undo goes to Black's turn before c3.
+        assert_eq!(g.undo_target(person), Some(2));
+    }
+
+    #[test]
+    fn with_the_computer_first_the_first_reply_cannot_be_undone_alone() {
+        let person = |s: Side| s == Side::Second;
+        let g = othello("f5");
+        assert_eq!(g.undo_target(person), None);
+        let g = othello("f5d6c3");
+        assert_eq!(g.undo_target(person), Some(1));
+    }
+
+    #[test]
+    fn computer_against_computer_undoes_one_move() {
+        let nobody = |_: Side| false;
+        let g = othello("f5d6");
+        assert_eq!(g.undo_target(nobody), Some(1));
+    }
+
+    #[test]
+    fn the_view_shows_legal_cells_and_counts() {
+        let g = Game::new(Variant::OTHELLO_8).unwrap();
+        let v = g.view();
+        let mut legal: Vec<String> = v.legal.iter().map(|c| c.to_string()).collect();
+        legal.sort();
+        assert_eq!(legal, ["c4", "d3", "e6", "f5"]);
+        assert_eq!(v.counts, [2, 2]);
+        assert_eq!(v.to_move, Side::First);
+        assert!(!v.must_pass);
+    }
+
+    #[test]
+    fn a_forced_pass_is_shown_and_recorded() {
+        // Black to move on 4x4 with every empty cell next to Black only: no flips anywhere.
+        let mut g =
+            Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+        let v = g.view();
+        assert!(v.must_pass);
+        assert!(v.legal.is_empty());
+        g.play(Move::Pass).unwrap();
+        assert_eq!(g.move_list(), "pa");
+        assert_eq!(g.side_to_move(), Side::Second);
+    }
+
+    #[test]
+    fn a_bad_move_list_leaves_no_game() {
+        let e = Game::from_moves(Variant::OTHELLO_8, "f5 zz").unwrap_err();
+        assert!(matches!(e, ParseError::BadMoveText { ply: 2, .. }));
+        let e = Game::from_moves(Variant::TIC_TAC_TOE_3, "a1 a1").unwrap_err();
+        assert!(matches!(e, ParseError::IllegalMove { ply: 2, .. }));
+    }
+
+    #[test]
+    fn the_computer_job_returns_a_legal_move() {
+        let g = othello("f5");
+        let job = g.computer_job(Computer::Random, 7);
+        let mv = job(&Stop::new()).unwrap();
+        assert!(g.check(mv).is_ok());
+    }
+}

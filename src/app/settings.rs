@@ -1,0 +1,702 @@
+//! What the app remembers between runs, kept in `settings.ron`, and where that file lives.
+//!
+//! Everything persisted is one [`Settings`] value. Reading never fails: a missing file gives
+//! the defaults, and a broken one gives the defaults for whatever could not be read together
+//! with a [`SettingsError`] that names the file and the problem. Each top-level field is read
+//! on its own, so one bad value (an unknown game, a size of 7 for Othello) does not throw away
+//! the rest. Saving writes a temporary file beside the target and renames it over, so a crash
+//! never leaves a cut-off file.
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+
+use ron::value::RawValue;
+use serde::{Deserialize, Serialize};
+
+use crate::core::Variant;
+
+/// The file name used in the current directory and in the config directory.
+pub const FILE_NAME: &str = "settings.ron";
+
+/// The longest computer move delay the settings accept, in milliseconds.
+pub const MAX_DELAY_MS: u64 = 5_000;
+
+/// Which game is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Tic-tac-toe on a square board, as many in a row as the board is wide.
+    TicTacToe,
+    /// Othello (Reversi).
+    Othello,
+}
+
+impl GameKind {
+    /// Both games, in the order the window lists them.
+    pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Othello];
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            GameKind::TicTacToe => "Tic-tac-toe",
+            GameKind::Othello => "Othello",
+        }
+    }
+
+    /// The game of a variant.
+    pub fn of(variant: Variant) -> GameKind {
+        match variant {
+            Variant::TicTacToe { .. } => GameKind::TicTacToe,
+            Variant::Othello { .. } => GameKind::Othello,
+        }
+    }
+
+    /// The board sizes the window offers for this game.
+    pub fn sizes(self) -> &'static [usize] {
+        match self {
+            GameKind::TicTacToe => &[3, 4],
+            GameKind::Othello => &[8, 12],
+        }
+    }
+
+    /// The size a new game of this kind starts with.
+    pub fn default_size(self) -> usize {
+        self.sizes()[0]
+    }
+
+    /// The game on a `size` x `size` board, checked by the rules core.
+    pub fn variant(self, size: usize) -> Result<Variant, crate::core::ParseError> {
+        match self {
+            GameKind::TicTacToe => Variant::TicTacToe {
+                rows: size,
+                cols: size,
+                k: size,
+            },
+            GameKind::Othello => Variant::Othello { size },
+        }
+        .validate()
+    }
+}
+
+/// A computer player the window can seat. The AI levels will be added here; the one place
+/// that turns a choice into a player is [`crate::app::session::make_player`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Computer {
+    /// A uniformly random legal move.
+    Random,
+}
+
+impl Computer {
+    /// Every computer player, weakest first.
+    pub const ALL: [Computer; 1] = [Computer::Random];
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Computer::Random => "Random",
+        }
+    }
+}
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerChoice {
+    /// Someone at the window, with the mouse or keyboard.
+    Person,
+    /// The computer.
+    Computer(Computer),
+}
+
+impl PlayerChoice {
+    /// True for [`PlayerChoice::Person`].
+    pub fn is_person(self) -> bool {
+        self == PlayerChoice::Person
+    }
+}
+
+/// The colour scheme.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Theme {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Dark text on a light background.
+    Light,
+    /// Light text on a dark background.
+    Dark,
+}
+
+impl Theme {
+    /// All themes, in the order the window lists them.
+    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Theme::System => "System",
+            Theme::Light => "Light",
+            Theme::Dark => "Dark",
+        }
+    }
+}
+
+/// What the board shows besides the pieces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Display {
+    /// Dots on the legal moves of a person to move.
+    pub legal_dots: bool,
+    /// Column letters and row numbers around the board.
+    pub coordinates: bool,
+    /// A marker on the last move played.
+    pub last_move: bool,
+    /// The colour scheme.
+    pub theme: Theme,
+}
+
+impl Default for Display {
+    fn default() -> Self {
+        Display {
+            legal_dots: true,
+            coordinates: true,
+            last_move: true,
+            theme: Theme::System,
+        }
+    }
+}
+
+/// Everything the app keeps between runs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The game.
+    pub game: GameKind,
+    /// Rows and columns of the board.
+    pub size: usize,
+    /// Who plays the first side (X, Black).
+    pub first: PlayerChoice,
+    /// Who plays the second side (O, White).
+    pub second: PlayerChoice,
+    /// Board display options.
+    pub display: Display,
+    /// The least time between a person's move and the computer's reply, in milliseconds, so
+    /// people can follow the game.
+    pub computer_delay_ms: u64,
+    /// The window's inner size in points, if it was ever recorded.
+    pub window_size: Option<[f32; 2]>,
+    /// Where Save game and Open game write and read.
+    pub game_file: PathBuf,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            game: GameKind::Othello,
+            size: 8,
+            first: PlayerChoice::Person,
+            second: PlayerChoice::Computer(Computer::Random),
+            display: Display::default(),
+            computer_delay_ms: 400,
+            window_size: None,
+            game_file: PathBuf::from("game.txt"),
+        }
+    }
+}
+
+impl Settings {
+    /// Who plays `side`.
+    pub fn player(&self, side: crate::core::Side) -> PlayerChoice {
+        match side {
+            crate::core::Side::First => self.first,
+            crate::core::Side::Second => self.second,
+        }
+    }
+
+    /// Seats `choice` at `side`.
+    pub fn set_player(&mut self, side: crate::core::Side, choice: PlayerChoice) {
+        match side {
+            crate::core::Side::First => self.first = choice,
+            crate::core::Side::Second => self.second = choice,
+        }
+    }
+
+    /// The game and board these settings describe. Always valid: [`Settings::load`] and the
+    /// window only store sizes the rules core accepts.
+    pub fn variant(&self) -> Variant {
+        self.game
+            .variant(self.size)
+            .or_else(|_| self.game.variant(self.game.default_size()))
+            .expect("the default sizes are supported")
+    }
+
+    /// The settings as the text of a settings file.
+    pub fn to_ron(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().struct_names(false);
+        let body = ron::ser::to_string_pretty(self, config).expect("settings always serialize");
+        format!(
+            "// boardplay settings (see the README). Missing fields take their defaults.\n{body}\n"
+        )
+    }
+
+    /// Reads settings from text. Whatever can be read is kept; every field that cannot is left
+    /// at its default and listed in the error.
+    pub fn from_ron(text: &str) -> (Settings, Option<Problem>) {
+        if text.trim().is_empty() {
+            return (Settings::default(), Some(Problem::Empty));
+        }
+        let raw: RawSettings = match ron::from_str(text) {
+            Ok(raw) => raw,
+            Err(e) => return (Settings::default(), Some(Problem::Syntax(e.to_string()))),
+        };
+        let mut settings = Settings::default();
+        let mut fields = Vec::new();
+        let mut note = |field: &'static str, message: String| {
+            fields.push(FieldProblem { field, message });
+        };
+        macro_rules! read {
+            ($field:ident) => {
+                if let Some(raw) = &raw.$field {
+                    match raw.into_rust() {
+                        Ok(value) => settings.$field = value,
+                        Err(e) => note(stringify!($field), e.code.to_string()),
+                    }
+                }
+            };
+        }
+        read!(game);
+        read!(size);
+        read!(first);
+        read!(second);
+        read!(display);
+        read!(computer_delay_ms);
+        read!(window_size);
+        read!(game_file);
+
+        if let Err(e) = settings.game.variant(settings.size) {
+            note("size", e.to_string());
+            settings.size = settings.game.default_size();
+        }
+        if settings.computer_delay_ms > MAX_DELAY_MS {
+            note(
+                "computer_delay_ms",
+                format!(
+                    "{} is more than the longest delay, {MAX_DELAY_MS}",
+                    settings.computer_delay_ms
+                ),
+            );
+            settings.computer_delay_ms = Settings::default().computer_delay_ms;
+        }
+        if let Some([w, h]) = settings.window_size
+            && !(w.is_finite()
+                && h.is_finite()
+                && w >= 100.0
+                && h >= 100.0
+                && w <= 20_000.0
+                && h <= 20_000.0)
+        {
+            note(
+                "window_size",
+                format!("{w} x {h} is not a usable window size"),
+            );
+            settings.window_size = None;
+        }
+        let problem = (!fields.is_empty()).then_some(Problem::Fields(fields));
+        (settings, problem)
+    }
+
+    /// Reads the settings file at `path`. A missing file gives the defaults and no error.
+    pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
+        if path.is_dir() {
+            let error = SettingsError {
+                path: path.to_path_buf(),
+                problem: Problem::IsDirectory,
+            };
+            return (Settings::default(), Some(error));
+        }
+        Settings::from_read(path, std::fs::read(path))
+    }
+
+    /// Settings from the outcome of reading the file at `path`: what [`Settings::load`] does
+    /// once the bytes (or the error) are in hand. Tests use it to reach read errors that the
+    /// test's user cannot cause, such as a permission refused to root.
+    pub fn from_read(path: &Path, read: io::Result<Vec<u8>>) -> (Settings, Option<SettingsError>) {
+        let error = |problem| {
+            Some(SettingsError {
+                path: path.to_path_buf(),
+                problem,
+            })
+        };
+        let bytes = match read {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
+            Err(e) => return (Settings::default(), error(Problem::Read(e.to_string()))),
+        };
+        let Ok(text) = String::from_utf8(bytes) else {
+            return (Settings::default(), error(Problem::NotText));
+        };
+        if text.contains('\0') {
+            return (Settings::default(), error(Problem::NotText));
+        }
+        let (settings, problem) = Settings::from_ron(&text);
+        (settings, problem.and_then(error))
+    }
+
+    /// Writes the settings to `path` atomically, creating its folder if needed.
+    pub fn save(&self, path: &Path) -> Result<(), SettingsError> {
+        write_atomically(path, self.to_ron().as_bytes()).map_err(|e| SettingsError {
+            path: path.to_path_buf(),
+            problem: Problem::Write(e.to_string()),
+        })
+    }
+}
+
+/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so readers
+/// see either the old file or the whole new one.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    use std::io::Write;
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&dir)?;
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let mut tmp_name = std::ffi::OsString::from(".");
+    tmp_name.push(name);
+    tmp_name.push(format!(".{}.tmp", std::process::id()));
+    let tmp = dir.join(tmp_name);
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        std::fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// The top-level fields as raw text, so each is read on its own and one bad value does not
+/// spoil the others.
+#[derive(Default, Deserialize)]
+#[serde(default, rename = "Settings")]
+struct RawSettings {
+    #[serde(deserialize_with = "raw")]
+    game: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    size: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    first: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    second: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    display: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    computer_delay_ms: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    window_size: Option<Box<RawValue>>,
+    #[serde(deserialize_with = "raw")]
+    game_file: Option<Box<RawValue>>,
+}
+
+fn raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
+    Box::<RawValue>::deserialize(d).map(Some)
+}
+
+/// One field of a settings file that could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldProblem {
+    /// The field's name in the file.
+    pub field: &'static str,
+    /// Why its value was not used.
+    pub message: String,
+}
+
+/// What is wrong with a settings file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A folder stands where the file should be.
+    IsDirectory,
+    /// The file could not be read (no permission, ...).
+    Read(String),
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The file holds nothing.
+    Empty,
+    /// The file is not RON, or not a settings struct.
+    Syntax(String),
+    /// The file is readable, but some fields hold values that cannot be used.
+    Fields(Vec<FieldProblem>),
+    /// The file could not be written.
+    Write(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::IsDirectory => f.write_str("it is a folder, not a file"),
+            Problem::Read(e) => write!(f, "it cannot be read: {e}"),
+            Problem::NotText => f.write_str("it is not a text file"),
+            Problem::Empty => f.write_str("it is empty"),
+            Problem::Syntax(e) => write!(f, "it is not a valid settings file: {e}"),
+            Problem::Fields(fields) => {
+                for (i, p) in fields.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "{}: {}", p.field, p.message)?;
+                }
+                Ok(())
+            }
+            Problem::Write(e) => write!(f, "it cannot be written: {e}"),
+        }
+    }
+}
+
+/// A settings file that could not be read or written, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsError {
+    /// The file.
+    pub path: PathBuf,
+    /// What went wrong.
+    pub problem: Problem,
+}
+
+impl fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = self.path.display();
+        match &self.problem {
+            Problem::Write(_) => {
+                write!(f, "Could not save the settings to {path}: {}", self.problem)
+            }
+            Problem::Fields(_) => write!(
+                f,
+                "Settings file {path}: {}. Those settings use their defaults; the file is left \
+                 as it is until you save.",
+                self.problem
+            ),
+            _ => write!(
+                f,
+                "Settings file {path} was not used: {}. Using the defaults; the file is left \
+                 as it is until you save.",
+                self.problem
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SettingsError {}
+
+/// The settings file to use: `explicit` if given (`--settings PATH`), else `settings.ron` in
+/// the current directory if it exists, else `settings.ron` in the user's config directory.
+pub fn resolve_path(explicit: Option<PathBuf>) -> PathBuf {
+    if let Some(path) = explicit {
+        return path;
+    }
+    let local = PathBuf::from(FILE_NAME);
+    if local.exists() {
+        return local;
+    }
+    match config_dir() {
+        Some(dir) => dir.join("boardplay").join(FILE_NAME),
+        None => local,
+    }
+}
+
+/// The user's config directory: `$XDG_CONFIG_HOME`, else `$HOME/.config` (Linux and other
+/// Unix), `%APPDATA%` (Windows), `$HOME/Library/Application Support` (macOS).
+pub fn config_dir() -> Option<PathBuf> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+    };
+    if cfg!(windows) {
+        return var("APPDATA");
+    }
+    if cfg!(target_os = "macos") {
+        return var("HOME").map(|h| h.join("Library").join("Application Support"));
+    }
+    var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(problem: Option<Problem>) -> Vec<&'static str> {
+        match problem {
+            Some(Problem::Fields(f)) => f.into_iter().map(|p| p.field).collect(),
+            other => panic!("expected field problems, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn settings_round_trip_through_text() {
+        let s = Settings {
+            game: GameKind::TicTacToe,
+            size: 4,
+            first: PlayerChoice::Computer(Computer::Random),
+            second: PlayerChoice::Person,
+            display: Display {
+                theme: Theme::Dark,
+                legal_dots: false,
+                ..Display::default()
+            },
+            computer_delay_ms: 0,
+            window_size: Some([800.0, 600.0]),
+            game_file: PathBuf::from("games/last.txt"),
+        };
+        let (back, problem) = Settings::from_ron(&s.to_ron());
+        assert_eq!(problem, None);
+        assert_eq!(back, s);
+    }
+
+    #[test]
+    fn a_partial_file_keeps_the_defaults_for_what_it_leaves_out() {
+        let (s, problem) =
+            Settings::from_ron("(game: TicTacToe, size: 4, display: (coordinates: false))");
+        assert_eq!(problem, None);
+        assert_eq!(s.game, GameKind::TicTacToe);
+        assert_eq!(s.size, 4);
+        assert!(!s.display.coordinates);
+        assert!(
+            s.display.legal_dots,
+            "left-out display fields keep their defaults"
+        );
+        assert_eq!(s.second, Settings::default().second);
+    }
+
+    #[test]
+    fn unknown_fields_are_ignored_so_newer_files_load() {
+        let (s, problem) = Settings::from_ron("(size: 12, colour_of_the_sky: \"blue\")");
+        assert_eq!(problem, None);
+        assert_eq!(s.size, 12);
+    }
+
+    #[test]
+    fn an_othello_size_the_core_rejects_falls_back_to_the_default_size() {
+        let (s, problem) = Settings::from_ron("(game: Othello, size: 7, computer_delay_ms: 0)");
+        assert_eq!(fields(problem), ["size"]);
+        assert_eq!(s.size, 8);
+        assert_eq!(s.computer_delay_ms, 0, "the good fields are kept");
+    }
+
+    #[test]
+    fn an_unknown_game_and_wrong_types_are_named_and_replaced() {
+        let (s, problem) = Settings::from_ron("(game: Chess, size: \"big\", first: Person)");
+        assert_eq!(fields(problem.clone()), ["game", "size"]);
+        assert!(problem.unwrap().to_string().contains("Chess"));
+        assert_eq!(s.game, Settings::default().game);
+        assert_eq!(s.first, PlayerChoice::Person);
+    }
+
+    #[test]
+    fn out_of_range_delay_and_window_are_refused() {
+        let (s, problem) =
+            Settings::from_ron("(computer_delay_ms: 999999, window_size: Some((-5.0, 10.0)))");
+        assert_eq!(fields(problem), ["computer_delay_ms", "window_size"]);
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn bad_syntax_and_empty_text_give_the_defaults() {
+        let (s, problem) = Settings::from_ron("(game: Othello, size: 8");
+        assert!(matches!(problem, Some(Problem::Syntax(_))));
+        assert_eq!(s, Settings::default());
+        let (s, problem) = Settings::from_ron("  \n");
+        assert_eq!(problem, Some(Problem::Empty));
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn the_repository_settings_file_holds_the_defaults() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/settings.ron"))
+            .expect("settings.ron at the top of the repository");
+        let (s, problem) = Settings::from_ron(&text);
+        assert_eq!(problem, None);
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn files_save_atomically_and_load_back() {
+        let dir = std::env::temp_dir().join(format!("boardplay-settings-{}", std::process::id()));
+        let path = dir.join("nested").join(FILE_NAME);
+        let s = Settings {
+            size: 12,
+            ..Settings::default()
+        };
+        s.save(&path).unwrap();
+        let (back, error) = Settings::load(&path);
+        assert_eq!(error, None);
+        assert_eq!(back, s);
+        let leftovers: Vec<_> = std::fs::read_dir(path.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            leftovers,
+            [std::ffi::OsString::from(FILE_NAME)],
+            "no temporary file is left"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_file_means_defaults_without_a_message() {
+        let (s, error) = Settings::load(Path::new("/nonexistent/boardplay/settings.ron"));
+        assert_eq!(error, None);
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn folders_binary_files_and_unreadable_files_are_reported() {
+        let dir = std::env::temp_dir().join(format!("boardplay-broken-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("settings.ron")).unwrap();
+        let (s, error) = Settings::load(&dir.join("settings.ron"));
+        assert_eq!(error.unwrap().problem, Problem::IsDirectory);
+        assert_eq!(s, Settings::default());
+
+        let binary = dir.join("binary.ron");
+        std::fs::write(&binary, [0u8, 159, 146, 150, 0, 1, 2]).unwrap();
+        let (_, error) = Settings::load(&binary);
+        let error = error.unwrap();
+        assert_eq!(error.problem, Problem::NotText);
+        assert!(
+            error.to_string().contains("binary.ron"),
+            "the message names the file"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_refused_read_is_reported_with_the_systems_words() {
+        let path = Path::new("/home/someone/.config/boardplay/settings.ron");
+        let refused = io::Error::from(io::ErrorKind::PermissionDenied);
+        let (s, error) = Settings::from_read(path, Err(refused));
+        let error = error.unwrap();
+        assert!(matches!(error.problem, Problem::Read(_)));
+        let text = error.to_string();
+        assert!(text.contains("settings.ron"), "{text}");
+        assert!(text.contains("cannot be read: permission denied"), "{text}");
+        assert_eq!(s, Settings::default());
+    }
+
+    #[test]
+    fn the_config_directory_follows_xdg() {
+        if cfg!(unix) && !cfg!(target_os = "macos") {
+            // Only read here; changing the environment would race with other tests.
+            let expected = std::env::var_os("XDG_CONFIG_HOME")
+                .map(PathBuf::from)
+                .filter(|p| p.is_absolute())
+                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")));
+            assert_eq!(config_dir(), expected);
+        }
+        assert_eq!(
+            resolve_path(Some(PathBuf::from("/x/y.ron"))),
+            PathBuf::from("/x/y.ron")
+        );
+    }
+}

@@ -1,0 +1,221 @@
+//! The status area above the board (whose turn, disc counts, the computer thinking, a pass
+//! notice, the last message) and the result overlay drawn over the board.
+
+use std::time::Duration;
+
+use egui::{Align, CornerRadius, Layout, RichText, Ui};
+
+use crate::core::{Outcome, PlayError, Side, Variant};
+
+use super::board::side_name;
+use super::command::{Action, Command};
+use super::panel::action_button;
+use super::session::BoardView;
+use super::settings::Computer;
+
+/// A line in the status area: what just happened, or why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// A problem is shown in the warning colour.
+    pub is_problem: bool,
+}
+
+/// What the status area shows.
+pub struct Status<'a> {
+    /// The game and board.
+    pub variant: Variant,
+    /// The shown position.
+    pub view: &'a BoardView,
+    /// Moves up to the shown position.
+    pub cursor: usize,
+    /// Moves in the whole game.
+    pub moves: usize,
+    /// The computer player to move, if the side to move is not a person.
+    pub computer_to_move: Option<Computer>,
+    /// True while the computer chooses its move.
+    pub thinking: bool,
+    /// The last message.
+    pub notice: Option<&'a Notice>,
+}
+
+impl Status<'_> {
+    /// Lays out the status lines; returns the commands of their buttons.
+    pub fn show(self, ui: &mut Ui) -> Vec<Command> {
+        let mut commands = Vec::new();
+        let (view, variant) = (self.view, self.variant);
+        let name = |side| side_name(variant, side);
+        let over = view.outcome.is_over();
+        ui.horizontal_wrapped(|ui| {
+            let turn = if over {
+                format!(
+                    "Game over: {}",
+                    result_text(variant, view.outcome, view.counts)
+                )
+            } else {
+                format!("{} to move", name(view.to_move))
+            };
+            ui.label(RichText::new(turn).strong().size(16.0));
+            if let Variant::Othello { .. } = variant {
+                ui.separator();
+                ui.label(format!(
+                    "{} {}  ·  {} {}",
+                    name(Side::First),
+                    view.counts[0],
+                    name(Side::Second),
+                    view.counts[1]
+                ));
+            }
+            if self.thinking {
+                ui.separator();
+                thinking_indicator(ui);
+                let computer = self.computer_to_move.map_or("", Computer::label);
+                ui.label(format!("{} ({computer}) is thinking…", name(view.to_move)));
+            }
+        });
+        if self.cursor < self.moves {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!(
+                    "Showing move {} of {}. Playing here drops the later moves.",
+                    self.cursor, self.moves
+                ));
+                if self.computer_to_move.is_some() && !over && !self.thinking {
+                    action_button(ui, Action::ComputerMove, true, &mut commands);
+                }
+            });
+        }
+        if view.must_pass && !over {
+            ui.horizontal_wrapped(|ui| {
+                let text = format!("{} has no legal move and must pass", name(view.to_move));
+                let warn = ui.visuals().warn_fg_color;
+                ui.label(RichText::new(text).color(warn).strong());
+                if self.computer_to_move.is_none() {
+                    action_button(ui, Action::Pass, true, &mut commands);
+                }
+            });
+        }
+        let (text, color) = match self.notice {
+            Some(n) if n.is_problem => (n.text.as_str(), ui.visuals().warn_fg_color),
+            Some(n) => (n.text.as_str(), ui.visuals().text_color()),
+            // An empty line keeps the board from jumping when a message appears.
+            None => (" ", ui.visuals().text_color()),
+        };
+        ui.label(RichText::new(text).color(color));
+        commands
+    }
+}
+
+/// A ring of dots with one lit, moving eight times a second. Unlike egui's spinner, it does
+/// not repaint every frame: the search on the worker thread keeps the CPU.
+fn thinking_indicator(ui: &mut Ui) {
+    const DOTS: usize = 8;
+    const STEP: f64 = 0.125;
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    let time = ui.input(|i| i.time);
+    let lit = (time / STEP) as usize % DOTS;
+    let color = ui.visuals().text_color();
+    for i in 0..DOTS {
+        let angle = i as f32 / DOTS as f32 * std::f32::consts::TAU;
+        let pos = rect.center() + egui::vec2(angle.cos(), angle.sin()) * size * 0.38;
+        let alpha = if i == lit { 1.0 } else { 0.25 };
+        ui.painter()
+            .circle_filled(pos, size * 0.09, color.gamma_multiply(alpha));
+    }
+    let left = STEP - time % STEP;
+    ui.ctx()
+        .request_repaint_after(Duration::from_secs_f64(left));
+}
+
+/// The result over the board, with New game.
+pub fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<Command>) {
+    let size = egui::vec2(area.width().min(320.0), 120.0_f32.min(area.height()));
+    let rect = egui::Rect::from_center_size(area.center(), size);
+    let visuals = ui.visuals();
+    let fill = visuals.window_fill.gamma_multiply(0.94);
+    ui.painter().rect(
+        rect,
+        CornerRadius::same(10),
+        fill,
+        visuals.window_stroke,
+        egui::StrokeKind::Inside,
+    );
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(rect.shrink(10.0))
+            .layout(Layout::top_down(Align::Center)),
+        |ui| {
+            ui.add_space(4.0);
+            ui.label(RichText::new(text).size(26.0).strong());
+            ui.add_space(6.0);
+            let action = Action::NewGame;
+            let button = egui::Button::new(RichText::new(action.label()).size(17.0))
+                .min_size(egui::vec2(140.0, 30.0));
+            if ui
+                .add(button)
+                .on_hover_text(action.hover_text(ui.ctx()))
+                .clicked()
+            {
+                commands.push(Command::Action(action));
+            }
+        },
+    );
+}
+
+/// The result in words: "Black wins 40-24", "X wins", "Draw".
+pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> String {
+    let score = |a: u32, b: u32| match variant {
+        Variant::Othello { .. } => format!(" {a}-{b}"),
+        Variant::TicTacToe { .. } => String::new(),
+    };
+    match outcome {
+        Outcome::Ongoing => String::new(),
+        Outcome::Won(side) => {
+            let (w, l) = (counts[side.index()], counts[side.opponent().index()]);
+            format!("{} wins{}", side_name(variant, side), score(w, l))
+        }
+        Outcome::Drawn => format!("Draw{}", score(counts[0], counts[1])),
+    }
+}
+
+/// Why a move was refused, in the game's own words (Black and White, not X and O).
+pub fn explain(error: PlayError, variant: Variant) -> String {
+    match error {
+        PlayError::GameOver => "The game is over: start a new game".into(),
+        PlayError::NoFlips(cell) => {
+            format!("{cell} is not a legal move: it does not flip any discs")
+        }
+        PlayError::MustPass(side) => {
+            format!(
+                "{} has no legal move and must pass",
+                side_name(variant, side)
+            )
+        }
+        PlayError::CannotPass => "Passing is only allowed with no legal move".into(),
+        // The rules core's own words: "d4 is already taken", "k3 is not on the board".
+        PlayError::Occupied(_) | PlayError::OffBoard(_) => error.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_like_the_tutorials() {
+        let o = Variant::OTHELLO_8;
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::First), [40, 24]),
+            "Black wins 40-24"
+        );
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::Second), [20, 44]),
+            "White wins 44-20"
+        );
+        assert_eq!(result_text(o, Outcome::Drawn, [32, 32]), "Draw 32-32");
+        let t = Variant::TIC_TAC_TOE_3;
+        assert_eq!(result_text(t, Outcome::Won(Side::First), [3, 2]), "X wins");
+        assert_eq!(result_text(t, Outcome::Drawn, [5, 4]), "Draw");
+    }
+}

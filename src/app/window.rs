@@ -1,0 +1,555 @@
+//! The app: its state, one frame of UI, and the one place where commands change the game.
+
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+
+use crate::core::{Move, PlayError, Side};
+
+use super::board::{self, BoardStyle, side_name};
+use super::command::{Action, Command};
+use super::files;
+use super::panel::Panel;
+use super::session::Game;
+use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
+use super::status::{Notice, Status, explain, result_overlay, result_text};
+use super::worker::{Answer, Worker};
+
+/// The computer's turn in progress.
+#[derive(Clone, Copy, Debug)]
+struct Thinking {
+    /// When it started, in egui's clock (seconds).
+    since: f64,
+    /// The answer, once the worker has sent it; played when the delay has passed.
+    answer: Option<Answer>,
+}
+
+/// The whole app state. The window (eframe) and the UI tests drive it through
+/// [`BoardplayApp::show`].
+pub struct BoardplayApp {
+    settings: Settings,
+    settings_path: PathBuf,
+    /// The settings file could not be read. It is left untouched on exit until the person
+    /// saves, so nothing they might want to repair is lost.
+    keep_settings_file: bool,
+    settings_message: Option<String>,
+    game: Game,
+    worker: Worker,
+    thinking: Option<Thinking>,
+    notice: Option<Notice>,
+    paste: String,
+    seed: u64,
+    applied_theme: Option<Theme>,
+    repaint: Arc<OnceLock<egui::Context>>,
+}
+
+impl BoardplayApp {
+    /// The app with the settings read from `settings_path` (defaults if the file is missing;
+    /// a message if it is broken).
+    pub fn new(settings_path: PathBuf) -> BoardplayApp {
+        let loaded = Settings::load(&settings_path);
+        BoardplayApp::with_loaded_settings(settings_path, loaded)
+    }
+
+    /// The app with settings already read from `settings_path` (by [`Settings::load`] or
+    /// [`Settings::from_read`]), and the problem found in the file, if any.
+    pub fn with_loaded_settings(
+        settings_path: PathBuf,
+        (settings, error): (Settings, Option<SettingsError>),
+    ) -> BoardplayApp {
+        let repaint: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
+        let ctx = Arc::clone(&repaint);
+        let worker = Worker::new(Arc::new(move || {
+            if let Some(ctx) = ctx.get() {
+                ctx.request_repaint();
+            }
+        }));
+        let game = Game::new(settings.variant()).expect("settings hold only supported games");
+        BoardplayApp {
+            keep_settings_file: error.is_some(),
+            settings_message: error.map(|e| e.to_string()),
+            settings,
+            settings_path,
+            game,
+            worker,
+            thinking: None,
+            notice: None,
+            paste: String::new(),
+            seed: seed_from_clock(),
+            applied_theme: None,
+            repaint,
+        }
+    }
+
+    /// The settings as they are now (with unsaved changes).
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Changes the settings as the panel would, then starts a new game if the game or size
+    /// changed.
+    pub fn set_settings(&mut self, settings: Settings) {
+        let new_game = settings.variant() != self.game.variant();
+        self.settings = settings;
+        if new_game {
+            self.apply(Command::Action(Action::NewGame), None);
+        }
+    }
+
+    /// Records the window's inner size, kept in the settings for the next start.
+    pub fn set_window_size(&mut self, size: [f32; 2]) {
+        self.settings.window_size = Some(size);
+    }
+
+    /// The game on the board.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Replaces the game (tests set up positions through the rules core this way).
+    pub fn set_game(&mut self, game: Game) {
+        self.cancel_computer();
+        self.game = game;
+        self.notice = None;
+    }
+
+    /// Where the settings file is.
+    pub fn settings_path(&self) -> &std::path::Path {
+        &self.settings_path
+    }
+
+    /// Fixes the seed of the computer's random choices, for reproducible tests.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    /// True while the computer is choosing a move (or waiting out its delay).
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
+    /// The move is played by the next frame (after the move delay). Returns false if no
+    /// answer came. Tests use this instead of sleeping.
+    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
+        match &mut self.thinking {
+            Some(Thinking {
+                answer: Some(_), ..
+            }) => true,
+            Some(thinking) => match self.worker.wait(timeout) {
+                Some(answer) => {
+                    thinking.answer = Some(answer);
+                    true
+                }
+                None => false,
+            },
+            None => false,
+        }
+    }
+
+    /// Saves the settings (unless the file was broken and never saved since) and stops the
+    /// computer. Called when the window closes.
+    pub fn shutdown(&mut self) {
+        self.cancel_computer();
+        if self.keep_settings_file {
+            eprintln!(
+                "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
+                self.settings_path.display()
+            );
+            return;
+        }
+        if let Err(e) = self.settings.save(&self.settings_path) {
+            eprintln!("boardplay: {e}");
+        }
+    }
+
+    fn is_person(&self, side: Side) -> bool {
+        self.settings.player(side).is_person()
+    }
+
+    fn computer_at(&self, side: Side) -> Option<Computer> {
+        match self.settings.player(side) {
+            PlayerChoice::Person => None,
+            PlayerChoice::Computer(c) => Some(c),
+        }
+    }
+
+    /// One frame: the side panel, the status line, the board and its overlays.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let _ = self.repaint.set(ctx.clone());
+        let now = ui.input(|i| i.time);
+        self.apply_theme(&ctx);
+        self.advance_computer(now);
+
+        let mut commands = Vec::new();
+        if !ctx.egui_wants_keyboard_input() {
+            ui.input_mut(|input| {
+                if let Some(action) = Action::from_shortcut(input) {
+                    commands.push(Command::Action(action));
+                }
+                for event in &input.events {
+                    if let egui::Event::Paste(text) = event {
+                        commands.push(Command::Paste(text.clone()));
+                    }
+                }
+            });
+        }
+
+        if let Some(message) = &self.settings_message {
+            egui::Panel::top("settings-message").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
+                    if ui.button("Dismiss").clicked() {
+                        commands.push(Command::DismissSettingsMessage);
+                    }
+                });
+            });
+        }
+
+        let undo = self.game.undo_target(|s| self.is_person(s));
+        let redo = self.game.redo_target(|s| self.is_person(s));
+        // The panel gives way in a small window, so the board stays playable.
+        let widest = (ui.available_width() * 0.4).max(170.0);
+        egui::Panel::left("side-panel")
+            .resizable(true)
+            .default_size(250.0_f32.min(widest))
+            .size_range(170.0..=widest)
+            .show(ui, |ui| {
+                let panel = Panel {
+                    settings: &mut self.settings,
+                    game: &self.game,
+                    can_undo: undo.is_some(),
+                    can_redo: redo.is_some(),
+                    paste: &mut self.paste,
+                    settings_path: &self.settings_path,
+                };
+                commands.extend(panel.show(ui));
+            });
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.status(ui, &mut commands);
+            ui.add_space(4.0);
+            self.board(ui, &mut commands);
+        });
+
+        if !commands.is_empty() {
+            // The state changed after this frame was laid out: show it.
+            ctx.request_repaint();
+        }
+        for command in commands {
+            self.apply(command, Some(&ctx));
+        }
+        self.advance_computer(now);
+        if let Some(thinking) = &self.thinking
+            && thinking.answer.is_some()
+        {
+            let left = self.delay() - (now - thinking.since);
+            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
+        }
+    }
+
+    fn delay(&self) -> f64 {
+        self.settings.computer_delay_ms as f64 / 1000.0
+    }
+
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        let theme = self.settings.display.theme;
+        if self.applied_theme != Some(theme) {
+            ctx.set_theme(match theme {
+                Theme::System => egui::ThemePreference::System,
+                Theme::Light => egui::ThemePreference::Light,
+                Theme::Dark => egui::ThemePreference::Dark,
+            });
+            self.applied_theme = Some(theme);
+        }
+    }
+
+    /// Starts the computer when it is to move, and plays its answer when it has come and the
+    /// delay has passed.
+    fn advance_computer(&mut self, now: f64) {
+        let delay = self.delay();
+        if let Some(thinking) = &mut self.thinking {
+            if thinking.answer.is_none() {
+                thinking.answer = self.worker.poll();
+            }
+            if let Some(answer) = thinking.answer
+                && now - thinking.since >= delay
+            {
+                self.thinking = None;
+                self.play_computer_answer(answer);
+            }
+        }
+        if self.thinking.is_none() && self.game.at_end() {
+            self.start_computer(now);
+        }
+    }
+
+    fn start_computer(&mut self, now: f64) {
+        let view = self.game.view();
+        if view.outcome.is_over() {
+            return;
+        }
+        let Some(computer) = self.computer_at(view.to_move) else {
+            return;
+        };
+        self.seed = self
+            .seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.worker
+            .start(self.game.computer_job(computer, self.seed));
+        self.thinking = Some(Thinking {
+            since: now,
+            answer: None,
+        });
+    }
+
+    fn play_computer_answer(&mut self, answer: Answer) {
+        let Some(mv) = answer.mv else { return };
+        let variant = self.game.variant();
+        let side = self.game.side_to_move();
+        match self.game.play(mv) {
+            Ok(()) if mv == Move::Pass => {
+                self.notice = Some(Notice {
+                    text: format!("{} had no legal move and passed", side_name(variant, side)),
+                    is_problem: false,
+                });
+            }
+            Ok(()) => {}
+            Err(e) => {
+                self.notice = Some(Notice {
+                    text: format!(
+                        "The computer's move {mv} was refused: {}",
+                        explain(e, variant)
+                    ),
+                    is_problem: true,
+                });
+            }
+        }
+    }
+
+    fn cancel_computer(&mut self) {
+        if self.thinking.take().is_some() {
+            self.worker.cancel();
+        }
+    }
+
+    fn say(&mut self, text: impl Into<String>, is_problem: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            is_problem,
+        });
+    }
+
+    /// Applies one command. This is the only place the game and settings change in response
+    /// to the person (display options aside).
+    pub fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
+        let variant = self.game.variant();
+        match command {
+            Command::Click(cell) => {
+                let side = self.game.side_to_move();
+                if let Some(computer) = self.computer_at(side)
+                    && !self.game.view().outcome.is_over()
+                {
+                    let name = side_name(variant, side);
+                    let text = format!(
+                        "It is {name}'s turn, and the computer ({}) plays {name}",
+                        computer.label()
+                    );
+                    self.say(text, true);
+                    return;
+                }
+                match self.game.play(Move::Place(cell)) {
+                    Ok(()) => {
+                        self.cancel_computer();
+                        self.notice = None;
+                    }
+                    Err(e @ PlayError::MustPass(_)) => self.say(
+                        format!("{cell} is not a legal move: {}", explain(e, variant)),
+                        true,
+                    ),
+                    Err(e) => self.say(explain(e, variant), true),
+                }
+            }
+            Command::Jump(index) => {
+                self.cancel_computer();
+                self.game.jump(index);
+                self.notice = None;
+            }
+            Command::Action(action) => self.apply_action(action, ctx),
+            Command::SetGame(kind) => {
+                self.settings.game = kind;
+                self.settings.size = kind.default_size();
+                self.apply_action(Action::NewGame, ctx);
+            }
+            Command::SetSize(size) => {
+                if self.settings.game.variant(size).is_ok() {
+                    self.settings.size = size;
+                    self.apply_action(Action::NewGame, ctx);
+                }
+            }
+            Command::SetPlayer(side, choice) => {
+                self.settings.set_player(side, choice);
+                self.cancel_computer();
+            }
+            Command::Paste(text) => match files::parse_paste(&text, variant) {
+                Ok(game) => {
+                    let n = game.moves().len();
+                    self.load_game(game);
+                    self.say(format!("Played {n} pasted moves"), false);
+                }
+                Err(e) => self.say(format!("The pasted game was not loaded: {e}"), true),
+            },
+            Command::DismissSettingsMessage => self.settings_message = None,
+        }
+    }
+
+    fn load_game(&mut self, game: Game) {
+        self.cancel_computer();
+        let variant = game.variant();
+        self.settings.game = GameKind::of(variant);
+        self.settings.size = variant.rows();
+        self.game = game;
+    }
+
+    fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
+        match action {
+            Action::NewGame => {
+                self.cancel_computer();
+                self.game = Game::new(self.settings.variant()).expect("settings are valid");
+                self.notice = None;
+            }
+            Action::Undo => {
+                if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
+                    self.cancel_computer();
+                    self.game.jump(target);
+                    self.notice = None;
+                }
+            }
+            Action::Redo => {
+                if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
+                    self.cancel_computer();
+                    self.game.jump(target);
+                    self.notice = None;
+                }
+            }
+            Action::Pass => {
+                let side = self.game.side_to_move();
+                if !self.is_person(side) {
+                    return;
+                }
+                match self.game.play(Move::Pass) {
+                    Ok(()) => self.notice = None,
+                    Err(e) => self.say(explain(e, self.game.variant()), true),
+                }
+            }
+            Action::ComputerMove => {
+                if self.thinking.is_none() {
+                    let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
+                    self.start_computer(now);
+                }
+            }
+            Action::CopyMoves => {
+                let list = self.game.move_list();
+                if let Some(ctx) = ctx {
+                    ctx.copy_text(list.clone());
+                }
+                self.say(format!("Copied the moves to the clipboard: {list}"), false);
+            }
+            Action::PasteMoves => {
+                let text = std::mem::take(&mut self.paste);
+                self.apply(Command::Paste(text), ctx);
+            }
+            Action::SaveGame => {
+                let path = self.settings.game_file.clone();
+                match files::save_game(&self.game, &path) {
+                    Ok(()) => self.say(format!("Saved the game to {}", path.display()), false),
+                    Err(e) => self.say(format!("The game was not saved: {e}"), true),
+                }
+            }
+            Action::OpenGame => {
+                let path = self.settings.game_file.clone();
+                match files::open_game(&path) {
+                    Ok(game) => {
+                        self.load_game(game);
+                        self.say(format!("Opened {}", path.display()), false);
+                    }
+                    Err(e) => self.say(format!("The game was not opened: {e}"), true),
+                }
+            }
+            Action::SaveSettings => match self.settings.save(&self.settings_path) {
+                Ok(()) => {
+                    self.keep_settings_file = false;
+                    self.settings_message = None;
+                    let path = self.settings_path.display();
+                    self.say(format!("Saved the settings to {path}"), false);
+                }
+                Err(e) => self.say(e.to_string(), true),
+            },
+            Action::LoadSettings => {
+                let (settings, error) = Settings::load(&self.settings_path);
+                self.keep_settings_file = error.is_some();
+                self.settings_message = error.map(|e| e.to_string());
+                let new_game = settings.variant() != self.game.variant();
+                self.settings = settings;
+                self.cancel_computer();
+                if new_game {
+                    self.apply_action(Action::NewGame, ctx);
+                }
+                if self.settings_message.is_none() {
+                    let path = self.settings_path.display();
+                    self.say(format!("Loaded the settings from {path}"), false);
+                }
+            }
+            Action::Quit => {
+                if let Some(ctx) = ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+        }
+    }
+
+    fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = self.game.view();
+        let status = Status {
+            variant: self.game.variant(),
+            view: &view,
+            cursor: self.game.cursor(),
+            moves: self.game.moves().len(),
+            computer_to_move: self.computer_at(view.to_move),
+            thinking: self.thinking.is_some(),
+            notice: self.notice.as_ref(),
+        };
+        commands.extend(status.show(ui));
+    }
+
+    fn board(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = self.game.view();
+        let variant = self.game.variant();
+        let area = ui.available_rect_before_wrap();
+        let style = BoardStyle {
+            display: self.settings.display,
+            person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
+        };
+        if let Some(cell) = board::show(ui, &view, variant, &style) {
+            commands.push(Command::Click(cell));
+        }
+        if view.outcome.is_over() {
+            result_overlay(
+                ui,
+                area,
+                &result_text(variant, view.outcome, view.counts),
+                commands,
+            );
+        }
+    }
+}
+
+fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -1,0 +1,198 @@
+//! The computer thinks on a worker thread, so the window never waits for it.
+//!
+//! Each search gets a generation number. Cancelling (undo, redo, New game, a jump) raises the
+//! search's [`Stop`] flag and moves on to a new generation, so an answer that arrives late is
+//! recognised as stale and dropped: it can never be played on the wrong position.
+
+use std::sync::Arc;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::time::{Duration, Instant};
+
+use crate::ai::Stop;
+use crate::core::Move;
+
+use super::session::Job;
+
+/// A finished search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The move chosen (`None` only if the game was over).
+    pub mv: Option<Move>,
+    /// How long the search took.
+    pub elapsed: Duration,
+}
+
+struct Message {
+    generation: u64,
+    answer: Answer,
+}
+
+/// Runs one computer search at a time in the background.
+pub struct Worker {
+    sender: Sender<Message>,
+    receiver: Receiver<Message>,
+    generation: u64,
+    running: Option<Stop>,
+    wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Worker {
+    /// A worker that calls `wake` from its thread when an answer is ready (the window asks
+    /// for a repaint there).
+    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Worker {
+        let (sender, receiver) = channel();
+        Worker {
+            sender,
+            receiver,
+            generation: 0,
+            running: None,
+            wake,
+        }
+    }
+
+    /// Starts `job` on a new thread, cancelling any search still running.
+    pub fn start(&mut self, job: Job) {
+        self.cancel();
+        let stop = Stop::new();
+        self.running = Some(stop.clone());
+        let generation = self.generation;
+        let sender = self.sender.clone();
+        let wake = Arc::clone(&self.wake);
+        std::thread::Builder::new()
+            .name("boardplay-computer".into())
+            .spawn(move || {
+                let started = Instant::now();
+                let mv = job(&stop);
+                let answer = Answer {
+                    mv,
+                    elapsed: started.elapsed(),
+                };
+                // The window may be gone; then nobody needs the answer.
+                if sender.send(Message { generation, answer }).is_ok() {
+                    wake();
+                }
+            })
+            .expect("the system can start a thread");
+    }
+
+    /// Stops the running search, if any; its answer will be dropped.
+    pub fn cancel(&mut self) {
+        if let Some(stop) = self.running.take() {
+            stop.stop();
+        }
+        self.generation += 1;
+    }
+
+    /// True while a search runs whose answer is still wanted.
+    pub fn is_busy(&self) -> bool {
+        self.running.is_some()
+    }
+
+    /// The answer of the current search, if it has arrived. Stale answers are dropped.
+    pub fn poll(&mut self) -> Option<Answer> {
+        while let Ok(message) = self.receiver.try_recv() {
+            if let Some(answer) = self.accept(message) {
+                return Some(answer);
+            }
+        }
+        None
+    }
+
+    /// Waits up to `timeout` for the answer of the current search (for tests and tools that
+    /// must not poll). Stale answers are dropped.
+    pub fn wait(&mut self, timeout: Duration) -> Option<Answer> {
+        let deadline = Instant::now() + timeout;
+        while self.is_busy() {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.receiver.recv_timeout(left) {
+                Ok(message) => {
+                    if let Some(answer) = self.accept(message) {
+                        return Some(answer);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout | RecvTimeoutError::Disconnected) => return None,
+            }
+        }
+        None
+    }
+
+    fn accept(&mut self, message: Message) -> Option<Answer> {
+        if message.generation == self.generation && self.running.is_some() {
+            self.running = None;
+            Some(message.answer)
+        } else {
+            None
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.cancel();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    fn quiet() -> Worker {
+        Worker::new(Arc::new(|| {}))
+    }
+
+    #[test]
+    fn an_answer_arrives_and_wakes_the_window() {
+        let wakes = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&wakes);
+        let mut w = Worker::new(Arc::new(move || {
+            counter.fetch_add(1, Ordering::SeqCst);
+        }));
+        w.start(Box::new(|_| Some(Move::Pass)));
+        assert!(w.is_busy());
+        let answer = w.wait(Duration::from_secs(10)).unwrap();
+        assert_eq!(answer.mv, Some(Move::Pass));
+        assert!(!w.is_busy());
+        // The thread wakes the window right after sending.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while wakes.load(Ordering::SeqCst) == 0 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(wakes.load(Ordering::SeqCst), 1);
+    }
+
+    #[test]
+    fn a_cancelled_search_stops_and_its_answer_is_dropped() {
+        let mut w = quiet();
+        let (seen_tx, seen_rx) = channel();
+        w.start(Box::new(move |stop: &Stop| {
+            while !stop.is_stopped() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            seen_tx.send(()).unwrap();
+            Some(Move::Pass)
+        }));
+        w.cancel();
+        assert!(!w.is_busy());
+        seen_rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the search saw the stop flag");
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(w.poll(), None, "the stale answer is dropped");
+    }
+
+    #[test]
+    fn a_new_search_replaces_the_old_one() {
+        let mut w = quiet();
+        let cell = "a1".parse().unwrap();
+        w.start(Box::new(|stop: &Stop| {
+            while !stop.is_stopped() {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Some(Move::Pass)
+        }));
+        w.start(Box::new(move |_| Some(Move::Place(cell))));
+        let answer = w.wait(Duration::from_secs(10)).unwrap();
+        assert_eq!(answer.mv, Some(Move::Place(cell)));
+    }
+}

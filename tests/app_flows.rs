@@ -1,0 +1,650 @@
+//! Whole flows through the window, driven by accessible names as a person (or a screen
+//! reader) would find them: egui_kittest, no real window.
+
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use boardplay::app::BoardplayApp;
+use boardplay::app::board::cell_label;
+use boardplay::app::session::Game;
+use boardplay::app::settings::{Computer, GameKind, PlayerChoice, Settings, Theme};
+use boardplay::core::{Move, Variant};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+/// A fresh folder for one test's files.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardplay-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app)
+}
+
+/// An app with two people at the board, a settings file in its own folder, no move delay.
+fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
+    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    app.set_settings(Settings {
+        game,
+        size,
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Person,
+        computer_delay_ms: 0,
+        ..Settings::default()
+    });
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn moves(h: &Harness<'_, BoardplayApp>) -> String {
+    h.state().game().move_list()
+}
+
+fn key(h: &mut Harness<'_, BoardplayApp>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+#[test]
+fn choosing_the_game_and_size_sets_up_the_board() {
+    let mut h = people("choose", GameKind::Othello, 8);
+    h.get_by_label("Othello 8x8 board");
+    click(&mut h, "Tic-tac-toe");
+    h.get_by_label("tic-tac-toe 3x3 board");
+    h.get_by_label("b2, empty, legal move");
+    click(&mut h, "4x4");
+    h.get_by_label("tic-tac-toe 4x4 board");
+    h.get_by_label("d4, empty, legal move");
+    click(&mut h, "Othello");
+    h.get_by_label("Othello 8x8 board");
+    click(&mut h, "12x12");
+    h.get_by_label("Othello 12x12 board");
+    h.get_by_label("f5, empty, legal move");
+    assert_eq!(h.state().settings().size, 12);
+}
+
+#[test]
+fn clicking_legal_cells_plays_moves_and_lists_them() {
+    let mut h = people("play", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
+    h.get_by_label("f5, black, last move");
+    h.get_by_label("e5, black");
+    h.get_by_label("White to move");
+    click(&mut h, "d6, empty, legal move");
+    assert_eq!(moves(&h), "f5d6");
+    h.get_by_label("1. f5");
+    h.get_by_label("2. d6");
+    h.get_by_label("Black 3  ·  White 3");
+}
+
+#[test]
+fn tic_tac_toe_is_played_by_clicking_until_a_win() {
+    let mut h = people("ttt", GameKind::TicTacToe, 3);
+    for cell in ["a1", "b1", "a2", "b2", "a3"] {
+        click(&mut h, &format!("{cell}, empty, legal move"));
+    }
+    h.get_by_label("a3, X, last move");
+    h.get_by_label("X wins");
+    h.get_by_label("Game over: X wins");
+}
+
+#[test]
+fn an_illegal_or_occupied_click_changes_nothing_and_says_why() {
+    let mut h = people("illegal", GameKind::Othello, 8);
+    let before = h.state().game().board_string();
+    click(&mut h, "a1, empty");
+    h.get_by_label("a1 is not a legal move: it does not flip any discs");
+    click(&mut h, "d4, white");
+    h.get_by_label("d4 is already taken");
+    assert_eq!(h.state().game().board_string(), before);
+    assert_eq!(moves(&h), "");
+}
+
+#[test]
+fn undo_redo_and_history_jumps_by_buttons_and_shortcuts() {
+    let mut h = people("undo", GameKind::Othello, 8);
+    for cell in ["f5", "d6", "c3"] {
+        click(&mut h, &format!("{cell}, empty, legal move"));
+    }
+    click(&mut h, "Undo");
+    assert_eq!(moves(&h), "f5d6");
+    h.get_by_label("c3, empty, legal move");
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(moves(&h), "f5");
+    key(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(moves(&h), "f5d6");
+    key(&mut h, Modifiers::COMMAND, Key::Y);
+    assert_eq!(moves(&h), "f5d6c3");
+    click(&mut h, "Redo");
+    assert_eq!(moves(&h), "f5d6c3", "nothing left to redo");
+
+    click(&mut h, "1. f5");
+    assert_eq!(moves(&h), "f5");
+    h.get_by_label("f5, black, last move");
+    h.get_by_label_contains("Showing move 1 of 3");
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().cursor(), 0);
+    click(&mut h, "2. d6");
+    // Playing from an earlier position drops the moves after it.
+    click(&mut h, "c5, empty, legal move");
+    assert_eq!(h.state().game().moves().len(), 3);
+    assert_eq!(moves(&h), "f5d6c5");
+    assert!(h.query_by_label("3. c3").is_none());
+    click(&mut h, "Redo");
+    assert_eq!(moves(&h), "f5d6c5", "a new move cleared the redo list");
+}
+
+#[test]
+fn new_game_by_button_and_shortcut() {
+    let mut h = people("new", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
+    h.get_all_by_label("New game").next().unwrap().click();
+    h.run();
+    assert_eq!(moves(&h), "");
+    click(&mut h, "f5, empty, legal move");
+    key(&mut h, Modifiers::COMMAND, Key::N);
+    assert_eq!(moves(&h), "");
+    assert_eq!(h.state().game().moves().len(), 0);
+}
+
+#[test]
+fn a_side_with_no_move_is_told_to_pass() {
+    let mut h = people("pass", GameKind::Othello, 8);
+    // Black to move on 4x4; every empty cell touches only Black, so Black must pass.
+    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    h.state_mut().set_game(game);
+    h.run();
+    h.get_by_label("Black has no legal move and must pass");
+    click(&mut h, "a4, empty");
+    h.get_by_label("a4 is not a legal move: Black has no legal move and must pass");
+    click(&mut h, "Pass");
+    assert_eq!(moves(&h), "pa");
+    h.get_by_label("1. pa");
+    h.get_by_label("White to move");
+}
+
+#[test]
+fn a_finished_game_shows_the_result_over_the_board() {
+    let mut h = people("result", GameKind::Othello, 8);
+    let board = format!("{}{} X", "X".repeat(40), "O".repeat(24));
+    h.state_mut()
+        .set_game(Game::from_board(Variant::OTHELLO_8, &board).unwrap());
+    h.run();
+    h.get_by_label("Black wins 40-24");
+    h.get_by_label("Game over: Black wins 40-24");
+    click(&mut h, "a1, black");
+    h.get_by_label("The game is over: start a new game");
+    // The overlay's New game is the last one laid out.
+    h.get_all_by_label("New game").last().unwrap().click();
+    h.run();
+    assert!(h.query_by_label("Black wins 40-24").is_none());
+    h.get_by_label("Black to move");
+}
+
+#[test]
+fn a_game_against_the_random_player_completes() {
+    let dir = temp_dir("random");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 0,
+        ..Settings::default()
+    });
+    app.set_seed(42);
+    let mut h = harness(app);
+    h.run();
+    for _ in 0..200 {
+        h.step();
+        let app = h.state();
+        let view = app.game().view();
+        if view.outcome.is_over() {
+            break;
+        }
+        if app.is_thinking() {
+            assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+            h.step();
+            continue;
+        }
+        if view.must_pass {
+            h.get_by_label("Pass").click();
+        } else {
+            let label = cell_label(&view, app.game().variant(), view.legal[0]);
+            h.get_by_label(&label).click();
+        }
+    }
+    h.step();
+    let view = h.state().game().view();
+    assert!(view.outcome.is_over(), "the game ended");
+    assert!(!h.state().is_thinking());
+    h.get_by_label_contains("Game over");
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
+    let dir = temp_dir("undo-computer");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    // With a delay the answer cannot land in the frame that asked for it, so the test can
+    // see the computer thinking. kittest's clock runs 0.25 s a frame.
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 2_000,
+        ..Settings::default()
+    });
+    let mut h = harness(app);
+    h.run();
+
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    h.run_steps(12);
+    assert_eq!(h.state().game().moves().len(), 2, "the computer replied");
+    let both = moves(&h);
+
+    click(&mut h, "Undo");
+    assert_eq!(
+        h.state().game().cursor(),
+        0,
+        "the reply and the move are taken back"
+    );
+    assert!(!h.state().is_thinking());
+    click(&mut h, "Redo");
+    assert_eq!(moves(&h), both, "redo replays both");
+
+    // The answer is held for the delay, and undo drops it.
+    let legal = h.state().game().view().legal[0];
+    let label = cell_label(&h.state().game().view(), Variant::OTHELLO_8, legal);
+    h.get_by_label(&label).click();
+    h.step();
+    assert!(h.state().is_thinking());
+    h.step();
+    h.get_by_label_contains("White (Random) is thinking");
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    h.step();
+    assert!(h.state().is_thinking(), "the answer waits for the delay");
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(!h.state().is_thinking());
+    assert_eq!(moves(&h), both);
+    // Many frames later (kittest's clock runs 0.25 s a frame) nothing was played.
+    h.run_steps(40);
+    assert_eq!(moves(&h), both);
+    assert_eq!(
+        h.state().game().moves().len(),
+        3,
+        "the stale answer was dropped"
+    );
+}
+
+#[test]
+fn settings_saved_then_loaded_are_the_same() {
+    let mut h = people("settings", GameKind::TicTacToe, 4);
+    click(&mut h, "Dark");
+    h.get_by_label("Coordinates").click();
+    h.run();
+    let chosen = h.state().settings().clone();
+    assert_eq!(chosen.display.theme, Theme::Dark);
+    assert!(!chosen.display.coordinates);
+    click(&mut h, "Save settings");
+    let path = h.state().settings_path().to_path_buf();
+    h.get_by_label(&format!("Saved the settings to {}", path.display()));
+    let (on_disk, error) = Settings::load(&path);
+    assert_eq!(error, None);
+    assert_eq!(on_disk, chosen);
+
+    click(&mut h, "Light");
+    click(&mut h, "Othello");
+    assert_ne!(h.state().settings(), &chosen);
+    click(&mut h, "Load settings");
+    assert_eq!(h.state().settings(), &chosen);
+    h.get_by_label("tic-tac-toe 4x4 board");
+}
+
+#[test]
+fn closing_saves_the_settings() {
+    let dir = temp_dir("close");
+    let path = dir.join("settings.ron");
+    let mut app = BoardplayApp::new(path.clone());
+    let s = Settings {
+        size: 12,
+        ..Settings::default()
+    };
+    app.set_settings(s.clone());
+    app.shutdown();
+    assert_eq!(Settings::load(&path), (s, None));
+}
+
+/// Writes `contents` as a settings file, opens the app on it, and checks the message and
+/// that the defaults are used and the file is left alone on exit.
+fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &str) {
+    let dir = temp_dir(name);
+    let path = dir.join("settings.ron");
+    write(&path);
+    let before = std::fs::read(&path).ok();
+    let mut h = harness(BoardplayApp::new(path.clone()));
+    h.run();
+    // The message names the file and the problem.
+    h.get_by_label_contains(&format!("Settings file {}", path.display()));
+    h.get_by_label_contains(expect);
+    h.get_by_label("Dismiss");
+    h.get_by_label("Othello 8x8 board");
+    h.state_mut().shutdown();
+    assert_eq!(
+        std::fs::read(&path).ok(),
+        before,
+        "the broken file is not overwritten"
+    );
+}
+
+#[test]
+fn bad_syntax_in_the_settings_file() {
+    broken_settings(
+        "syntax",
+        |p| std::fs::write(p, "(game: Othello, size: ").unwrap(),
+        "not a valid settings file",
+    );
+}
+
+#[test]
+fn wrong_types_in_the_settings_file() {
+    broken_settings(
+        "types",
+        |p| std::fs::write(p, "(size: \"eight\", computer_delay_ms: true)").unwrap(),
+        "size:",
+    );
+}
+
+#[test]
+fn an_othello_size_of_7_in_the_settings_file() {
+    broken_settings(
+        "size7",
+        |p| std::fs::write(p, "(game: Othello, size: 7)").unwrap(),
+        "even sizes from 4 to 16, not 7x7",
+    );
+}
+
+#[test]
+fn an_unknown_game_in_the_settings_file() {
+    broken_settings(
+        "game",
+        |p| std::fs::write(p, "(game: Chess)").unwrap(),
+        "Chess",
+    );
+}
+
+#[test]
+fn an_empty_settings_file() {
+    broken_settings("empty", |p| std::fs::write(p, "").unwrap(), "it is empty");
+}
+
+#[test]
+fn a_binary_settings_file() {
+    broken_settings(
+        "binary",
+        |p| std::fs::write(p, [0x89, b'P', b'N', b'G', 0, 0, 0xff, 0xfe]).unwrap(),
+        "not a text file",
+    );
+}
+
+#[test]
+fn a_folder_in_place_of_the_settings_file() {
+    broken_settings(
+        "folder",
+        |p| std::fs::create_dir_all(p).unwrap(),
+        "it is a folder",
+    );
+}
+
+#[test]
+fn an_unreadable_settings_file() {
+    // Root reads any file, so the refusal is handed in as the read's result; the real
+    // chmod case below runs for other users.
+    let dir = temp_dir("refused");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(size: 12)").unwrap();
+    let refused = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    let loaded = Settings::from_read(&path, Err(refused));
+    let mut h = harness(BoardplayApp::with_loaded_settings(path.clone(), loaded));
+    h.run();
+    h.get_by_label_contains(&format!("Settings file {}", path.display()));
+    h.get_by_label_contains("cannot be read: permission denied");
+    h.get_by_label("Othello 8x8 board");
+    h.state_mut().shutdown();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "(size: 12)");
+}
+
+#[test]
+fn a_settings_file_without_read_permission() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = temp_dir("probe");
+    let probe = dir.join("probe");
+    std::fs::write(&probe, "x").unwrap();
+    std::fs::set_permissions(&probe, std::fs::Permissions::from_mode(0o000)).unwrap();
+    if std::fs::read(&probe).is_ok() {
+        eprintln!("skipped: this user reads files without read permission (root)");
+        return;
+    }
+    broken_settings(
+        "noperm",
+        |p| {
+            std::fs::write(p, "(size: 12)").unwrap();
+            std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o000)).unwrap();
+        },
+        "cannot be read",
+    );
+}
+
+#[test]
+fn saving_repairs_a_broken_settings_file() {
+    let dir = temp_dir("repair");
+    let path = dir.join("settings.ron");
+    std::fs::write(&path, "(game: Chess, size: 12)").unwrap();
+    let mut h = harness(BoardplayApp::new(path.clone()));
+    h.run();
+    assert_eq!(h.state().settings().size, 12, "the readable field is kept");
+    click(&mut h, "Save settings");
+    assert!(h.query_by_label_contains("Settings file").is_none());
+    let (s, error) = Settings::load(&path);
+    assert_eq!(error, None);
+    assert_eq!(s.size, 12);
+}
+
+#[test]
+fn pasting_a_move_list_replaces_the_game_and_a_bad_paste_changes_nothing() {
+    let mut h = people("paste", GameKind::Othello, 8);
+    h.event(egui::Event::Paste("1. f5 2. d6 3. c3".into()));
+    h.run();
+    assert_eq!(moves(&h), "f5d6c3");
+    h.get_by_label("Played 3 pasted moves");
+    h.event(egui::Event::Paste("f5 f5".into()));
+    h.run();
+    assert_eq!(moves(&h), "f5d6c3");
+    h.get_by_label_contains("The pasted game was not loaded: move 2: f5 is illegal");
+
+    let paste = h.get_by_label("Paste a move list:");
+    paste.focus();
+    paste.type_text("c4e3");
+    h.run();
+    click(&mut h, "Play pasted moves");
+    assert_eq!(moves(&h), "c4e3");
+}
+
+#[test]
+fn copying_puts_the_move_list_on_the_clipboard() {
+    let mut h = people("copy", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
+    h.get_by_label("Copy moves").click();
+    h.step();
+    let copied = h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(t) if t == "f5"));
+    assert!(copied);
+}
+
+#[test]
+fn a_game_file_is_saved_and_opened() {
+    let mut h = people("gamefile", GameKind::Othello, 8);
+    let file = h.state().settings_path().with_file_name("game.txt");
+    let mut s = h.state().settings().clone();
+    s.game_file = file.clone();
+    h.state_mut().set_settings(s);
+    click(&mut h, "f5, empty, legal move");
+    click(&mut h, "Save game");
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("moves: f5")
+    );
+    click(&mut h, "New game");
+    click(&mut h, "Open game");
+    assert_eq!(moves(&h), "f5");
+
+    std::fs::write(&file, "game: othello\nsize: 8\nmoves: f5 a1").unwrap();
+    click(&mut h, "d6, empty, legal move");
+    click(&mut h, "Open game");
+    h.get_by_label_contains("The game was not opened: move 2: a1 is illegal");
+    assert_eq!(moves(&h), "f5d6", "a bad file leaves the game untouched");
+}
+
+#[test]
+fn the_pass_move_is_legal_only_through_the_rules() {
+    // The Pass action refuses when a placement exists: the rules core decides, not the UI.
+    let mut h = people("nopass", GameKind::Othello, 8);
+    h.state_mut().apply(
+        boardplay::app::command::Command::Action(boardplay::app::command::Action::Pass),
+        None,
+    );
+    h.run();
+    h.get_by_label("Passing is only allowed with no legal move");
+    assert!(h.state().game().check(Move::Pass).is_err());
+}
+
+#[test]
+fn ctrl_q_asks_the_window_to_close() {
+    let mut h = people("quit", GameKind::Othello, 8);
+    // One event, one frame, so this frame's output holds the request.
+    h.event(egui::Event::Key {
+        key: Key::Q,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    });
+    h.step();
+    let closing = h
+        .output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .is_some_and(|v| v.commands.contains(&egui::ViewportCommand::Close));
+    assert!(closing);
+}
+
+#[test]
+fn browsing_back_to_the_computers_turn_waits_for_the_person() {
+    let dir = temp_dir("browse");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 5_000,
+        ..Settings::default()
+    });
+    app.set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+    let mut h = harness(app);
+    h.step();
+    // At the end of the game it is White's (the computer's) turn, so it thinks.
+    assert!(h.state().is_thinking());
+    click(&mut h, "1. f5");
+    // Looking back at White's turn does not make the computer play over the later moves.
+    assert!(!h.state().is_thinking());
+    h.run_steps(30);
+    assert_eq!(h.state().game().moves().len(), 3);
+    let mut s = h.state().settings().clone();
+    s.computer_delay_ms = 2_000;
+    h.state_mut().set_settings(s);
+    h.get_by_label("Computer, move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    // kittest's clock runs 0.25 s a frame: 12 frames are past the 2 s delay.
+    h.run_steps(12);
+    assert_eq!(
+        h.state().game().moves().len(),
+        2,
+        "its move replaced d6 and c3"
+    );
+    assert_eq!(h.state().game().cursor(), 2);
+}
+
+#[test]
+fn a_side_is_given_to_the_computer_from_the_panel() {
+    let mut h = people("seat", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
+    click(&mut h, "White");
+    click(&mut h, "Computer: Random");
+    assert_eq!(
+        h.state().settings().second,
+        PlayerChoice::Computer(Computer::Random)
+    );
+    // It is White's turn, so the computer plays (perhaps already within the click's frames).
+    if h.state().is_thinking() {
+        assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+        h.run();
+    }
+    assert_eq!(h.state().game().moves().len(), 2);
+}
+
+#[test]
+fn new_game_while_the_computer_thinks_cancels_it() {
+    let dir = temp_dir("new-cancels");
+    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Computer(Computer::Random),
+        computer_delay_ms: 2_000,
+        ..Settings::default()
+    });
+    let mut h = harness(app);
+    h.run();
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    key(&mut h, Modifiers::COMMAND, Key::N);
+    assert!(!h.state().is_thinking());
+    h.run_steps(20);
+    assert_eq!(
+        h.state().game().moves().len(),
+        0,
+        "the old answer was not played"
+    );
+    h.get_by_label("Black to move");
+}
+
+#[test]
+fn a_focused_cell_is_played_with_the_keyboard() {
+    let mut h = people("keyboard", GameKind::Othello, 8);
+    h.get_by_label("f5, empty, legal move").focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(moves(&h), "f5");
+}
