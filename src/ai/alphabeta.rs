@@ -169,7 +169,7 @@ impl AlphaBeta {
 
     fn pvs<G: Game>(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 && self.out_of_budget() {
+        if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_budget() {
             self.aborted = true;
         }
         if self.aborted {
@@ -359,7 +359,7 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
                 elapsed: start.elapsed(),
             });
             // A proven result will not change with depth; nor will a game shorter than it.
-            if v.abs() >= PROVEN || depth >= pos.empty_cells() + 1 {
+            if v.abs() >= PROVEN || depth > pos.empty_cells() {
                 break;
             }
             // With a time budget, an iteration seldom takes less than the last ones together:

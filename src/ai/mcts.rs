@@ -100,8 +100,7 @@ impl<P: Position> MctsPlayer<P> {
         self.root = self.new_node(*pos, None, NO_PARENT);
     }
 
-    /// One iteration: select, expand, play out, back up. Returns false when the tree is full
-    /// and the selected leaf could not be expanded (the playout still ran).
+    /// One iteration: select, expand (unless the tree is full), play out, back up.
     fn iterate(&mut self) {
         // Selection: descend through fully expanded nodes by UCT.
         let mut n = self.root;
@@ -213,7 +212,7 @@ impl<P: Position> Player<P> for MctsPlayer<P> {
                 break;
             }
             // The clock is read every 64 iterations: a playout takes microseconds.
-            if done % 64 == 0
+            if done.is_multiple_of(64)
                 && let Some(t) = time
                 && start.elapsed() >= t
             {
@@ -221,7 +220,7 @@ impl<P: Position> Player<P> for MctsPlayer<P> {
             }
             self.iterate();
             done += 1;
-            if done % REPORT_EVERY == 0 {
+            if done.is_multiple_of(REPORT_EVERY) {
                 self.report(ctx, done, start.elapsed());
             }
         }

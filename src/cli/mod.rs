@@ -69,7 +69,7 @@ pub struct BoardArgs {
     pub k: Option<usize>,
     /// Start from this board string instead of the start position: one character a cell row
     /// by row from a1 (X, O, - or .), then the side to move (X or O).
-    #[arg(long)]
+    #[arg(long, allow_hyphen_values = true)]
     pub board: Option<String>,
 }
 

@@ -26,6 +26,9 @@ pub fn evaluate(pos: &TicTacToe) -> i32 {
     score.clamp(-100_000, 100_000) as i32
 }
 
+/// Where a symmetry sends the cell at (row, col).
+type CellMap = Box<dyn Fn(i64, i64) -> (i64, i64)>;
+
 /// The board symmetries of one shape as lookup tables: for each symmetry and each byte of a
 /// mask, the image of every value of that byte, so a mask maps in a few lookups.
 struct Symmetries {
@@ -40,7 +43,7 @@ impl Symmetries {
         let (r, c) = (rows as i64, cols as i64);
         // Cell (row, col) goes to the returned (row, col). A square has the 8 symmetries of the
         // dihedral group; a rectangle only the 4 that keep its shape.
-        let mut maps: Vec<Box<dyn Fn(i64, i64) -> (i64, i64)>> = vec![
+        let mut maps: Vec<CellMap> = vec![
             Box::new(|i, j| (i, j)),
             Box::new(move |i, j| (i, c - 1 - j)),
             Box::new(move |i, j| (r - 1 - i, j)),

@@ -32,9 +32,13 @@ pub struct EndgameResult {
 }
 
 /// At most this many empties: no table, no ordering, parity only.
-const SHALLOW: u32 = 6;
+const SHALLOW: u32 = 7;
 /// At least this many empties: the transposition table is used.
-const TT_MIN: u32 = 10;
+const TT_MIN: u32 = 9;
+/// At least this many empties: moves are ordered by a short midgame search.
+const SORT_BY_SEARCH: u32 = 20;
+/// More than this many empties: enhanced transposition cut-offs are tried.
+const ETC_MIN: u32 = 12;
 /// At least this many empties: stability cut-offs are tried.
 const STABILITY_MIN: u32 = 7;
 /// The stop flag is read every this many nodes.
@@ -62,6 +66,8 @@ pub(crate) struct Solver<S: Size> {
     masks: Masks<S::Bits>,
     /// The board's four quadrants, for parity.
     quadrants: [S::Bits; 4],
+    /// The four corners.
+    corners: S::Bits,
     /// Number of cells: the largest possible score.
     cells: i32,
 }
@@ -83,6 +89,10 @@ impl<S: Size> Solver<S> {
             aborted: false,
             masks: Masks::of::<S>(),
             quadrants,
+            corners: S::Bits::bit(0)
+                | S::Bits::bit(n - 1)
+                | S::Bits::bit(n * (n - 1))
+                | S::Bits::bit(n * n - 1),
             cells: (n * n) as i32,
         }
     }
@@ -107,6 +117,28 @@ impl<S: Size> Solver<S> {
             }
         }
         odd
+    }
+
+    /// A bound outside `alpha..beta` from stable discs, if there is one: the opponent's
+    /// stable discs stay theirs, which caps our score, and ours stay ours, which floors it.
+    /// The stable discs are only counted when the disc counts say the bound could reach the
+    /// window, which is rare except in lopsided positions.
+    #[inline(always)]
+    fn stability_cut(&self, pos: &Othello<S>, alpha: i32, beta: i32) -> Option<i32> {
+        let (p, o) = (pos.player(), pos.opponent());
+        if self.cells - 2 * o.count() as i32 <= alpha {
+            let cap = self.cells - 2 * stable_discs::<S>(o, p, &self.masks).count() as i32;
+            if cap <= alpha {
+                return Some(cap);
+            }
+        }
+        if 2 * p.count() as i32 - self.cells >= beta {
+            let floor = 2 * stable_discs::<S>(p, o, &self.masks).count() as i32 - self.cells;
+            if floor >= beta {
+                return Some(floor);
+            }
+        }
+        None
     }
 
     /// The score of a finished game for the side to move, empties to the winner.
@@ -180,6 +212,11 @@ macro_rules! solver_fns {
                 return last1(s, pos, empties.first());
             }
             s.nodes += 1;
+            if n >= 4
+                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+            {
+                return bound;
+            }
             // Only cells next to an opponent disc can be moves.
             let candidates = empties & neighbours::<S>(pos.opponent(), &s.masks);
             let odd = s.odd_regions(empties);
@@ -233,14 +270,10 @@ macro_rules! solver_fns {
             if s.aborted {
                 return 0;
             }
-            // Stability: the opponent's stable discs stay theirs, which caps our score. Only
-            // worth computing when the cap could fall to alpha at all.
-            if n >= STABILITY_MIN && s.cells - 2 * pos.opponent().count() as i32 <= alpha {
-                let stable = stable_discs::<S>(pos.opponent(), pos.player(), &s.masks).count() as i32;
-                let cap = s.cells - 2 * stable;
-                if cap <= alpha {
-                    return cap;
-                }
+            if n >= STABILITY_MIN
+                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+            {
+                return bound;
             }
             let use_tt = n >= TT_MIN;
             let key = Solver::<S>::key(pos);
@@ -281,9 +314,25 @@ macro_rules! solver_fns {
             if count <= list.len() {
                 for (k, sq) in moves.iter().enumerate() {
                     let child = pos.play_index(sq);
-                    let replies = child.moves_bits().count() as i32;
+                    // Replies on corners count twice: they are the ones that hurt.
+                    let replies_bits = child.moves_bits();
+                    let replies = (replies_bits.count()
+                        + (replies_bits & s.corners).count()) as i32;
                     let corner = i32::from(is_corner::<S>(sq));
-                    let key = if sq == tt_move { -1000 } else { replies * 4 - corner * 3 };
+                    // Potential mobility breaks ties: empties next to our discs are where the
+                    // opponent's moves will come from.
+                    let frontier = (neighbours::<S>(child.opponent(), &s.masks) & child.empties())
+                        .count() as i32;
+                    let key = if sq == tt_move {
+                        i32::MIN
+                    } else if n >= SORT_BY_SEARCH {
+                        // Near the root the tree below each move is large: a short
+                        // midgame search orders better than mobility alone.
+                        let d = 2;
+                        midgame_value(&child, d, -INF, INF)
+                    } else {
+                        replies * 16 + frontier - corner * 12
+                    };
                     list[k] = (key, sq);
                 }
                 list[..count].sort_unstable_by_key(|&(k, _)| k);
@@ -291,6 +340,18 @@ macro_rules! solver_fns {
                 // Boards far too open to solve are never sorted; they still get an answer.
                 for (k, sq) in moves.iter().enumerate().take(list.len()) {
                     list[k] = (0, sq);
+                }
+            }
+            // Enhanced transposition cut-off: a child already known to refute the window
+            // ends the search before any of it is repeated.
+            if n > ETC_MIN {
+                for &(_, sq) in &list[..count.min(list.len())] {
+                    let child = pos.play_index(sq);
+                    let ck = Solver::<S>::key(&child);
+                    let e = s.tt[ck as usize & s.tt_mask];
+                    if e.key == ck && -i32::from(e.upper) >= beta {
+                        return -i32::from(e.upper);
+                    }
                 }
             }
             let mut searched = 0;
@@ -356,6 +417,34 @@ macro_rules! solver_fns {
             }
         }
     };
+}
+
+/// Above any evaluation.
+const INF: i32 = i32::MAX / 2;
+
+/// A short alpha-beta search with the midgame evaluation, for move ordering (from the side to
+/// move's point of view, in evaluation units).
+fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 {
+        return crate::ai::eval::othello::evaluate(pos);
+    }
+    let moves = pos.moves_bits();
+    if moves.is_zero() {
+        if pos.opponent_moves_bits().is_zero() {
+            return pos.final_score() * 10_000;
+        }
+        return -midgame_value(&pos.pass(), depth - 1, -beta, -alpha);
+    }
+    let mut best = -INF;
+    for sq in moves.iter() {
+        let v = -midgame_value(&pos.play_index(sq), depth - 1, -beta, -alpha);
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
 }
 
 #[inline(always)]

@@ -108,7 +108,9 @@ impl TicTacToeSolver {
 
     fn negamax(&mut self, pos: &TicTacToe, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.nodes % CHECK_EVERY == 0 && self.stop.as_ref().is_some_and(Stop::is_stopped) {
+        if self.nodes.is_multiple_of(CHECK_EVERY)
+            && self.stop.as_ref().is_some_and(Stop::is_stopped)
+        {
             self.aborted = true;
         }
         if self.aborted {
