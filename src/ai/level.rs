@@ -1,18 +1,19 @@
 //! Difficulty levels: named choices of player and budget for each game and size, and the
 //! factory the window and the command line make players with.
 //!
-//! | level | tic-tac-toe | Othello |
-//! | --- | --- | --- |
-//! | Beginner | random moves | random moves |
-//! | Easy | minimax, 1 ply (takes a win it sees) | MCTS, 300 iterations |
-//! | Medium | minimax, 2 plies (also blocks) | minimax, 2 plies |
-//! | Hard | MCTS, 20,000 iterations | alpha-beta, 4 plies, exact from 12 empties |
-//! | Expert | alpha-beta, 4 plies | alpha-beta, 6 plies (at most 3 s), exact from 16 empties |
-//! | Perfect | exact solver (boards of up to 16 cells) | exact solver where it answers in seconds: see [`Level::available`] |
+//! | level | tic-tac-toe | Othello up to 8x8 | Othello 10x10 and up |
+//! | --- | --- | --- | --- |
+//! | Beginner | random moves | random moves | random moves |
+//! | Easy | minimax, 1 ply (takes a win it sees) | MCTS, 200 iterations | the same |
+//! | Medium | minimax, 2 plies (also blocks) | minimax, 3 plies | the same |
+//! | Hard | MCTS, 20,000 iterations | alpha-beta, 6 plies, exact from 14 empties | 4 plies, exact from 10 |
+//! | Expert | alpha-beta, 4 plies | alpha-beta, 9 plies (at most 3 s), exact from 20 empties | 6 plies, exact from 14 |
+//! | Perfect | exact solver (boards of up to 16 cells) | exact solver on 4x4 and 6x6 | - |
 //!
-//! On Othello, Perfect is offered on boards of 6x6 and smaller (solved from the start), and on
-//! larger boards it is Expert with a deeper search (8 plies, at most 5 s) and exact play from
-//! 20 empties: the strongest level of the game.
+//! Perfect is offered only where the game is solved from the first move ([`Level::available`]).
+//! Asked for anyway on a bigger Othello board, it gives the strongest player there is:
+//! alpha-beta for up to 5 s a move (11 plies up to 8x8, 7 above) and exact play from 22
+//! (8x8) or 16 empties.
 
 use std::any::{Any, TypeId};
 use std::fmt;
@@ -156,21 +157,28 @@ pub fn make_player<G: Game>(level: Level, start: &G, seed: u64) -> Box<dyn Playe
             }
         }
     } else {
+        // Bigger boards search slower (wider bitboards, more moves): shallower, and exact
+        // from fewer empties, to keep moves within a few seconds.
+        let small = cells <= 64;
+        let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
+        let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
         match level {
             Level::Beginner => Box::new(RandomPlayer::new(seed)),
-            Level::Easy => Box::new(MctsPlayer::new(Budget::Iterations(300), seed)),
-            Level::Medium => Box::new(MinimaxPlayer::new(2)),
-            Level::Hard => Box::new(AlphaBetaPlayer::new(Budget::Depth(4)).solve_from(12)),
+            Level::Easy => Box::new(MctsPlayer::new(Budget::Iterations(200), seed)),
+            Level::Medium => Box::new(MinimaxPlayer::new(3)),
+            Level::Hard => {
+                Box::new(AlphaBetaPlayer::new(Budget::Depth(hard)).solve_from(hard_exact))
+            }
             Level::Expert => Box::new(
                 AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(3)))
-                    .max_depth(6)
-                    .solve_from(16),
+                    .max_depth(expert)
+                    .solve_from(expert_exact),
             ),
             Level::Perfect if cells <= 36 => Box::new(PerfectPlayer::new()),
             Level::Perfect => Box::new(
                 AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(5)))
-                    .max_depth(8)
-                    .solve_from(20),
+                    .max_depth(top)
+                    .solve_from(expert_exact + 2),
             ),
         }
     }
