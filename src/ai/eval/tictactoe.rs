@@ -1,7 +1,7 @@
 //! Tic-tac-toe: a line-counting evaluation and symmetry-aware keys.
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use crate::core::othello::Bits;
 use crate::core::tictactoe::TicTacToe;
@@ -31,7 +31,8 @@ type CellMap = Box<dyn Fn(i64, i64) -> (i64, i64)>;
 
 /// The board symmetries of one shape as lookup tables: for each symmetry and each byte of a
 /// mask, the image of every value of that byte, so a mask maps in a few lookups.
-struct Symmetries {
+#[derive(Debug)]
+pub struct Symmetries {
     rows: usize,
     cols: usize,
     /// `tables[s][byte][value]`.
@@ -91,16 +92,17 @@ impl Symmetries {
 
 thread_local! {
     /// The last shape's symmetries: a search works on one shape at a time.
-    static SYMMETRIES: RefCell<Option<Rc<Symmetries>>> = const { RefCell::new(None) };
+    static SYMMETRIES: RefCell<Option<Arc<Symmetries>>> = const { RefCell::new(None) };
 }
 
-fn symmetries(rows: usize, cols: usize) -> Rc<Symmetries> {
+/// The symmetries of a board shape, made once per thread and shape.
+pub fn symmetries(rows: usize, cols: usize) -> Arc<Symmetries> {
     SYMMETRIES.with(|cell| {
         let mut slot = cell.borrow_mut();
         match &*slot {
             Some(s) if s.rows == rows && s.cols == cols => s.clone(),
             _ => {
-                let s = Rc::new(Symmetries::new(rows, cols));
+                let s = Arc::new(Symmetries::new(rows, cols));
                 *slot = Some(s.clone());
                 s
             }
@@ -111,14 +113,29 @@ fn symmetries(rows: usize, cols: usize) -> Rc<Symmetries> {
 /// The smallest hash over the images of the position under the board's symmetries: equal for
 /// positions that are rotations or reflections of each other.
 pub fn canonical_key(pos: &TicTacToe) -> u64 {
-    let sym = symmetries(pos.rows(), pos.cols());
-    let (x, o) = (pos.marks(Side::First), pos.marks(Side::Second));
-    let g = pos.geometry();
-    let shape = (g.rows() << 8 | g.cols() << 4 | g.k()) as u64;
-    (0..sym.tables.len())
-        .map(|s| sym.map(s, x).mix() ^ sym.map(s, o).mix().rotate_left(32) ^ shape)
-        .min()
-        .unwrap_or(0)
+    symmetries(pos.rows(), pos.cols()).key(pos)
+}
+
+impl Symmetries {
+    /// True if these are the symmetries of the position's board shape.
+    pub fn fits(&self, pos: &TicTacToe) -> bool {
+        (self.rows, self.cols) == (pos.rows(), pos.cols())
+    }
+
+    /// The canonical key of a position of this shape (see [`canonical_key`]).
+    #[inline]
+    pub fn key(&self, pos: &TicTacToe) -> u64 {
+        let (x, o) = (pos.marks(Side::First), pos.marks(Side::Second));
+        let g = pos.geometry();
+        let shape = (g.rows() << 8 | g.cols() << 4 | g.k()) as u64;
+        // The least image (as a pair of masks) is the same for every symmetric position;
+        // only it is hashed.
+        let (bx, bo) = (0..self.tables.len())
+            .map(|s| (self.map(s, x), self.map(s, o)))
+            .min()
+            .unwrap_or((x, o));
+        bx.mix() ^ bo.mix().rotate_left(32) ^ shape
+    }
 }
 
 /// The images of the position's marks under every symmetry, for tests.

@@ -7,6 +7,9 @@
 
 use std::time::Instant;
 
+use std::sync::Arc;
+
+use crate::ai::eval::tictactoe::{Symmetries, symmetries};
 use crate::ai::game::{Game, PROVEN, Solution};
 use crate::ai::{Context, Progress, Stop};
 use crate::core::othello::Bits;
@@ -32,6 +35,8 @@ pub struct TicTacToeSolver {
     nodes: u64,
     stop: Option<Stop>,
     aborted: bool,
+    /// The symmetries of the shape being solved, kept at hand for the keys.
+    symmetries: Option<Arc<Symmetries>>,
 }
 
 impl Default for TicTacToeSolver {
@@ -50,6 +55,7 @@ impl TicTacToeSolver {
             nodes: 0,
             stop: None,
             aborted: false,
+            symmetries: None,
         }
     }
 
@@ -126,6 +132,27 @@ impl TicTacToeSolver {
             return ceiling;
         }
         beta = beta.min(ceiling);
+        let sym = match &self.symmetries {
+            Some(s) if s.fits(pos) => s.clone(),
+            _ => {
+                let s = symmetries(pos.rows(), pos.cols());
+                self.symmetries = Some(s.clone());
+                s
+            }
+        };
+        let key = sym.key(pos);
+        let slot = key as usize & self.mask;
+        let e = self.tt[slot];
+        if e.key == key {
+            if e.lower >= beta || e.lower == e.upper {
+                return e.lower;
+            }
+            if e.upper <= alpha {
+                return e.upper;
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
+        }
         let g = pos.geometry();
         let me = pos.side_to_move();
         let (mine, theirs) = (pos.marks(me), pos.marks(!me));
@@ -140,36 +167,40 @@ impl TicTacToeSolver {
             .filter(|&c| g.wins_through(theirs | 1 << c, c))
             .fold(0, |acc, c| acc | 1 << c);
         let candidates = if threats != 0 { threats } else { empties };
-
-        let key = pos.canonical_key();
-        let slot = key as usize & self.mask;
-        let e = self.tt[slot];
-        if e.key == key {
-            if e.lower >= beta || e.lower == e.upper {
-                return e.lower;
+        // A side without a line still open to it can no longer win: that bounds the value
+        // by a draw, and settles it when neither side can win.
+        let open = |other: u64| g.lines().iter().any(|l| l & other == 0);
+        let (i_can, they_can) = (open(theirs), open(mine));
+        if !i_can && !they_can {
+            return 0;
+        }
+        if !i_can {
+            if alpha >= 0 {
+                return 0;
             }
-            if e.upper <= alpha {
-                return e.upper;
+            beta = beta.min(0);
+        }
+        if !they_can {
+            if beta <= 0 {
+                return 0;
             }
-            alpha = alpha.max(e.lower);
-            beta = beta.min(e.upper);
+            alpha = alpha.max(0);
         }
         let alpha0 = alpha;
         // Cells on many lines still open to the side to move first.
-        let mut order: Vec<(u32, usize)> = candidates
-            .iter()
-            .map(|c| {
-                let open = g
-                    .lines_through(c)
-                    .iter()
-                    .filter(|l| *l & theirs == 0)
-                    .count();
-                (open as u32, c)
-            })
-            .collect();
-        order.sort_by_key(|&(k, c)| (std::cmp::Reverse(k), c));
+        let mut order = [(0u32, 0usize); 64];
+        let count = candidates.count() as usize;
+        for (k, c) in candidates.iter().enumerate() {
+            let open = g
+                .lines_through(c)
+                .iter()
+                .filter(|l| *l & theirs == 0)
+                .count();
+            order[k] = (u32::MAX - open as u32, c);
+        }
+        order[..count].sort_unstable();
         let mut best = -2 * PROVEN;
-        for (_, c) in order {
+        for &(_, c) in &order[..count] {
             let v = -self.negamax(&pos.play_index(c), -beta, -alpha);
             if self.aborted {
                 return 0;
