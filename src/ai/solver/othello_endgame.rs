@@ -127,12 +127,21 @@ impl<S: Size> Solver<S> {
     fn stability_cut(&self, pos: &Othello<S>, alpha: i32, beta: i32) -> Option<i32> {
         let (p, o) = (pos.player(), pos.opponent());
         if self.cells - 2 * o.count() as i32 <= alpha {
+            // Corners are stable: often enough without the full count.
+            let cap = self.cells - 2 * (o & self.corners).count() as i32;
+            if cap <= alpha {
+                return Some(cap);
+            }
             let cap = self.cells - 2 * stable_discs::<S>(o, p, &self.masks).count() as i32;
             if cap <= alpha {
                 return Some(cap);
             }
         }
         if 2 * p.count() as i32 - self.cells >= beta {
+            let floor = 2 * (p & self.corners).count() as i32 - self.cells;
+            if floor >= beta {
+                return Some(floor);
+            }
             let floor = 2 * stable_discs::<S>(p, o, &self.masks).count() as i32 - self.cells;
             if floor >= beta {
                 return Some(floor);
@@ -180,11 +189,11 @@ macro_rules! solver_fns {
         fn last1<S: Size>(s: &mut Solver<S>, pos: &Othello<S>, sq: usize) -> i32 {
             s.nodes += 1;
             let p = pos.player().count() as i32;
-            let f = pos.flips(sq).count() as i32;
+            let f = flips_of(pos, sq).count() as i32;
             if f > 0 {
                 return 2 * (p + f + 1) - s.cells;
             }
-            let g = pos.pass().flips(sq).count() as i32;
+            let g = flips_of(&pos.pass(), sq).count() as i32;
             if g > 0 {
                 return 2 * (p - g) - s.cells;
             }
@@ -223,11 +232,11 @@ macro_rules! solver_fns {
             let mut best = -s.cells - 1;
             for set in [candidates & odd, candidates & !odd] {
                 for sq in set.iter() {
-                    let f = pos.flips(sq);
+                    let f = flips_of(pos, sq);
                     if f.is_zero() {
                         continue;
                     }
-                    let child = pos.play_index(sq);
+                    let child = play_with(pos, sq, f);
                     let v = -shallow(s, &child, -beta, -alpha, n - 1, false);
                     if v > best {
                         best = v;
@@ -296,7 +305,7 @@ macro_rules! solver_fns {
                     }
                 }
             }
-            let moves = pos.moves_bits();
+            let moves = moves_of(pos);
             if moves.is_zero() {
                 if passed {
                     return s.final_score(pos);
@@ -309,13 +318,13 @@ macro_rules! solver_fns {
 
             // Fastest first: fewest opponent replies, corners a little earlier; the table's
             // move before everything.
-            let mut list = [(0i32, 0usize); 64];
+            let mut list = [(0i32, 0usize, *pos); 64];
             let count = moves.count() as usize;
             if count <= list.len() {
                 for (k, sq) in moves.iter().enumerate() {
-                    let child = pos.play_index(sq);
+                    let child = play_of(pos, sq);
                     // Replies on corners count twice: they are the ones that hurt.
-                    let replies_bits = child.moves_bits();
+                    let replies_bits = moves_of(&child);
                     let replies = (replies_bits.count()
                         + (replies_bits & s.corners).count()) as i32;
                     let corner = i32::from(is_corner::<S>(sq));
@@ -333,21 +342,21 @@ macro_rules! solver_fns {
                     } else {
                         replies * 16 + frontier - corner * 12
                     };
-                    list[k] = (key, sq);
+                    list[k] = (key, sq, child);
                 }
-                list[..count].sort_unstable_by_key(|&(k, _)| k);
+                // Stable, so that ties keep cell order and node counts are reproducible.
+                list[..count].sort_by_key(|&(k, _, _)| k);
             } else {
                 // Boards far too open to solve are never sorted; they still get an answer.
                 for (k, sq) in moves.iter().enumerate().take(list.len()) {
-                    list[k] = (0, sq);
+                    list[k] = (0, sq, play_of(pos, sq));
                 }
             }
             // Enhanced transposition cut-off: a child already known to refute the window
             // ends the search before any of it is repeated.
             if n > ETC_MIN {
-                for &(_, sq) in &list[..count.min(list.len())] {
-                    let child = pos.play_index(sq);
-                    let ck = Solver::<S>::key(&child);
+                for (_, _, child) in &list[..count.min(list.len())] {
+                    let ck = Solver::<S>::key(child);
                     let e = s.tt[ck as usize & s.tt_mask];
                     if e.key == ck && -i32::from(e.upper) >= beta {
                         return -i32::from(e.upper);
@@ -355,8 +364,7 @@ macro_rules! solver_fns {
                 }
             }
             let mut searched = 0;
-            for &(_, sq) in &list[..count.min(list.len())] {
-                let child = pos.play_index(sq);
+            for &(_, sq, child) in &list[..count.min(list.len())] {
                 let v = if searched == 0 {
                     -child_search(s, &child, -beta, -alpha, n - 1)
                 } else {
@@ -445,6 +453,93 @@ fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i3
         }
     }
     best
+}
+
+/// The solver's own move generator: the same doubling fills as the rules core, but forced
+/// inline, so that they are compiled into the recursive search with its CPU features (the
+/// core's out-of-line copies are compiled for the baseline CPU and cost a call each).
+mod movegen {
+    use crate::core::othello::{Bits, Size};
+
+    /// The four directions as shift amounts, each used both ways, and whether a run along
+    /// it may touch the edge columns (only the vertical one may).
+    #[inline(always)]
+    fn directions<S: Size>() -> [(u32, bool); 4] {
+        let n = S::N as u32;
+        [(1, true), (n - 1, true), (n, false), (n + 1, true)]
+    }
+
+    /// Discs of `x` reached from `seed` by one step along `d`, then on through contiguous
+    /// discs of `x`.
+    #[inline(always)]
+    fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
+        let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
+        let mut f = x & sh(seed, d);
+        f |= x & sh(f, d);
+        // `pre` marks discs whose neighbour one step back is also in `x`, which lets each
+        // further step extend the run by two.
+        let pre = x & sh(x, d);
+        for _ in 0..(S::N - 3) / 2 {
+            f |= pre & sh(f, 2 * d);
+        }
+        f
+    }
+
+    /// The cells where the owner of `p` may play against `o`.
+    #[inline(always)]
+    pub fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
+        let mut moves = S::Bits::ZERO;
+        for (d, horizontal) in directions::<S>() {
+            let x = if horizontal { o & S::INNER_COLS } else { o };
+            moves |= fill::<S, true>(p, x, d).shl(d);
+            moves |= fill::<S, false>(p, x, d).shr(d);
+        }
+        moves & !(p | o) & S::FULL
+    }
+
+    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
+    #[inline(always)]
+    pub fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+        let m = S::Bits::bit(sq);
+        let mut flipped = S::Bits::ZERO;
+        for (d, horizontal) in directions::<S>() {
+            let x = if horizontal { o & S::INNER_COLS } else { o };
+            let f = fill::<S, true>(m, x, d);
+            if !(f.shl(d) & p).is_zero() {
+                flipped |= f;
+            }
+            let f = fill::<S, false>(m, x, d);
+            if !(f.shr(d) & p).is_zero() {
+                flipped |= f;
+            }
+        }
+        flipped
+    }
+}
+
+/// The position after the side to move plays `sq`, flipping `f` (already computed).
+#[inline(always)]
+fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
+    Othello::from_bits(
+        pos.opponent() ^ f,
+        pos.player() ^ f ^ S::Bits::bit(sq),
+        !pos.side_to_move(),
+    )
+}
+
+#[inline(always)]
+fn flips_of<S: Size>(pos: &Othello<S>, sq: usize) -> S::Bits {
+    movegen::flips::<S>(pos.player(), pos.opponent(), sq)
+}
+
+#[inline(always)]
+fn moves_of<S: Size>(pos: &Othello<S>) -> S::Bits {
+    movegen::mobility::<S>(pos.player(), pos.opponent())
+}
+
+#[inline(always)]
+fn play_of<S: Size>(pos: &Othello<S>, sq: usize) -> Othello<S> {
+    play_with(pos, sq, flips_of(pos, sq))
 }
 
 #[inline(always)]
