@@ -34,7 +34,7 @@ pub struct EndgameResult {
 /// At most this many empties: no table, no ordering, parity only.
 const SHALLOW: u32 = 7;
 /// At least this many empties: the transposition table is used.
-const TT_MIN: u32 = 9;
+const TT_MIN: u32 = 8;
 /// At least this many empties: moves are ordered by a short midgame search.
 const SORT_BY_SEARCH: u32 = 20;
 /// More than this many empties: enhanced transposition cut-offs are tried.
