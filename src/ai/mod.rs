@@ -4,7 +4,15 @@
 //! window runs them on a worker); a [`Stop`] flag shared with another thread cancels them at
 //! once, and they report [`Progress`] through a callback. Nothing here knows about the window.
 
+pub mod alphabeta;
+pub mod eval;
+pub mod game;
+pub mod level;
+pub mod mcts;
+pub mod minimax;
 mod random;
+pub mod solver;
+pub mod tt;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -12,6 +20,11 @@ use std::time::Duration;
 
 use crate::core::{Move, Position};
 
+pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
+pub use game::{Game, Solution};
+pub use level::{Level, PerfectPlayer, make_player, player_for};
+pub use mcts::MctsPlayer;
+pub use minimax::MinimaxPlayer;
 pub use random::RandomPlayer;
 
 /// A cancellation flag shared between a search and whoever may stop it.

@@ -3,7 +3,9 @@
 //! Parsing is done by clap; each subcommand lives in its own module and returns its report
 //! as text or a typed error, so `main` only prints.
 
+mod arena;
 mod perft;
+mod solve;
 
 use std::fmt;
 use std::path::PathBuf;
@@ -40,6 +42,10 @@ pub struct Cli {
 pub enum Command {
     /// Count the leaves of the game tree at each depth, with time and leaves per second.
     Perft(perft::PerftArgs),
+    /// Solve a position exactly: its value for the side to move and every best move.
+    Solve(solve::SolveArgs),
+    /// Play a match between two levels or players and report the result and Elo difference.
+    Arena(arena::ArenaArgs),
 }
 
 /// A game on the command line.
@@ -130,13 +136,17 @@ pub enum CliError {
     Parse(ParseError),
     /// Options that do not fit together.
     Usage(String),
+    /// A file could not be read.
+    Io(String),
+    /// The command ran, but its results are wrong (a solved score differs from a file's).
+    Failed(String),
 }
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CliError::Parse(e) => e.fmt(f),
-            CliError::Usage(s) => f.write_str(s),
+            CliError::Usage(s) | CliError::Io(s) | CliError::Failed(s) => f.write_str(s),
         }
     }
 }
@@ -153,5 +163,7 @@ impl From<ParseError> for CliError {
 pub fn run(command: &Command, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     match command {
         Command::Perft(args) => perft::run(args, out),
+        Command::Solve(args) => solve::run(args, out),
+        Command::Arena(args) => arena::run(args, out),
     }
 }

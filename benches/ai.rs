@@ -1,0 +1,92 @@
+//! AI benchmarks: perfect 4x4 tic-tac-toe from the empty board, the Othello endgame solver
+//! on FFO positions, and MCTS iterations per second on every game and a range of sizes.
+//! Run with `cargo bench --no-default-features --bench ai`.
+
+use std::path::{Path, PathBuf};
+
+use boardplay::ai::solver::othello_endgame::solve;
+use boardplay::ai::{Budget, Context, MctsPlayer, PerfectPlayer, Player, Stop};
+use boardplay::core::othello::Othello8;
+use boardplay::core::tictactoe::TicTacToe;
+use boardplay::core::{Position, Variant, VariantVisitor};
+use divan::Bencher;
+use divan::counter::ItemsCount;
+
+fn main() {
+    divan::main();
+}
+
+#[divan::bench(sample_count = 10)]
+fn tictactoe_4x4_perfect_from_empty(bencher: Bencher) {
+    let start = TicTacToe::square(4).unwrap();
+    bencher.bench_local(|| {
+        // A new player each time: no table carried over from an earlier run.
+        let mut p = PerfectPlayer::new();
+        let stop = Stop::new();
+        let mut report = |_: &boardplay::ai::Progress| {};
+        p.choose(&start, &mut Context::new(&stop, &mut report))
+    });
+}
+
+fn shared_data() -> PathBuf {
+    std::env::var_os("BOARDPLAY_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"))
+}
+
+fn ffo(id: u32) -> Othello8 {
+    let path = shared_data().join("othello/ffo-01-39.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "cannot read {} ({e}); set BOARDPLAY_SHARED_DATA",
+            path.display()
+        )
+    });
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(&id.to_string()))
+        .unwrap_or_else(|| panic!("FFO #{id} is not in {}", path.display()));
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    Othello8::start()
+        .parse_board(&format!("{} {}", cols[1], cols[2]))
+        .unwrap()
+}
+
+#[divan::bench(args = [21, 23, 27, 29, 31], sample_count = 5)]
+fn othello_endgame_ffo(bencher: Bencher, id: u32) {
+    let pos = ffo(id);
+    bencher.bench_local(|| {
+        let stop = Stop::new();
+        let mut report = |_: &boardplay::ai::Progress| {};
+        solve(&pos, &mut Context::new(&stop, &mut report), true)
+    });
+}
+
+const ITERATIONS: u64 = 2000;
+
+struct Mcts<'a, 'b>(Bencher<'a, 'b>);
+
+impl VariantVisitor for Mcts<'_, '_> {
+    type Output = ();
+    fn visit<P: Position>(self, start: P) {
+        self.0.counter(ItemsCount::new(ITERATIONS)).bench_local(|| {
+            let mut p = MctsPlayer::<P>::new(Budget::Iterations(ITERATIONS), 1);
+            p.run(&start, ITERATIONS);
+        });
+    }
+}
+
+/// MCTS iterations (each a selection, an expansion, a playout to the end and a back-up)
+/// per second from the start position.
+#[divan::bench(args = ["ttt-3x3", "ttt-4x4", "othello-6", "othello-8", "othello-10", "othello-12"], sample_count = 5)]
+fn mcts_iterations(bencher: Bencher, game: &str) {
+    let variant = match game {
+        "ttt-3x3" => Variant::TIC_TAC_TOE_3,
+        "ttt-4x4" => Variant::TIC_TAC_TOE_4,
+        "othello-6" => Variant::Othello { size: 6 },
+        "othello-8" => Variant::OTHELLO_8,
+        "othello-10" => Variant::Othello { size: 10 },
+        _ => Variant::OTHELLO_12,
+    };
+    variant.visit(Mcts(bencher)).unwrap();
+}

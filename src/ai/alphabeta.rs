@@ -1,0 +1,376 @@
+//! Negamax alpha-beta: principal variation search with iterative deepening, a transposition
+//! table keyed by [`Game::canonical_key`] (so tic-tac-toe shares results between symmetric
+//! positions), and move ordering by the table's move, killer moves and the history heuristic.
+//!
+//! Scores are exact minimax values of the depth searched: a table entry only cuts off a
+//! search of the same depth, so the search returns what plain minimax would, faster; the tests
+//! check this on random positions of every game.
+
+use std::time::Instant;
+
+use super::game::{Game, PROVEN};
+use super::tt::{Bound, Entry, Table};
+use super::{Budget, Context, Player, Progress, Stop};
+use crate::core::Move;
+
+/// Larger than any score.
+pub const INFINITY: i32 = 2 * PROVEN;
+
+/// Deepest iteration of an unbounded (time or node) budget.
+const MAX_DEPTH: u32 = 64;
+
+/// How often (in nodes) the search looks at the clock and the stop flag.
+const CHECK_EVERY: u64 = 1024;
+
+/// The alpha-beta search engine, reusable across moves (its tables persist).
+#[derive(Debug)]
+pub struct AlphaBeta {
+    tt: Table,
+    /// Two killer moves per ply: quiet moves that caused a cut-off at that ply before.
+    killers: Vec<[Option<Move>; 2]>,
+    /// Cut-off counts by cell index (and pass, last), weighted by depth squared.
+    history: Vec<u32>,
+    nodes: u64,
+    max_nodes: u64,
+    deadline: Option<Instant>,
+    stop: Option<Stop>,
+    aborted: bool,
+}
+
+impl Default for AlphaBeta {
+    fn default() -> Self {
+        AlphaBeta::new(18)
+    }
+}
+
+impl AlphaBeta {
+    /// An engine with a transposition table of `2^tt_bits` entries.
+    pub fn new(tt_bits: u32) -> AlphaBeta {
+        AlphaBeta {
+            tt: Table::new(tt_bits),
+            killers: Vec::new(),
+            history: vec![0; 257],
+            nodes: 0,
+            max_nodes: u64::MAX,
+            deadline: None,
+            stop: None,
+            aborted: false,
+        }
+    }
+
+    /// Positions visited by the last search.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The value of `pos` searched exactly `depth` plies deep, and a best move (none if the
+    /// game is over). Unlimited; the same value as [`minimax`](super::minimax::minimax).
+    pub fn search_depth<G: Game>(&mut self, pos: &G, depth: u32) -> (i32, Option<Move>) {
+        self.reset_limits(u64::MAX, None);
+        let mut best = None;
+        let mut value = 0;
+        for d in 1..=depth.max(1) {
+            let (v, mv) = self.root(pos, d, best, &mut |_, _| {});
+            value = v;
+            best = mv.or(best);
+        }
+        if depth == 0 {
+            value = self.pvs(pos, 0, -INFINITY, INFINITY, 0);
+        }
+        (value, best)
+    }
+
+    fn reset_limits(&mut self, max_nodes: u64, deadline: Option<Instant>) {
+        self.nodes = 0;
+        self.max_nodes = max_nodes;
+        self.deadline = deadline;
+        self.aborted = false;
+    }
+
+    /// Searches the root `depth` plies deep, trying `first` first. Returns the value and the
+    /// best move; after an abort, the best move among the root moves fully searched (if any).
+    /// `on_best` hears each new best root move.
+    fn root<G: Game>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        first: Option<Move>,
+        on_best: &mut dyn FnMut(Move, i32),
+    ) -> (i32, Option<Move>) {
+        let mut moves = self.ordered_moves(pos, first, 0);
+        if moves.is_empty() {
+            return (pos.terminal_score(), None);
+        }
+        if let Some(f) = first
+            && let Some(i) = moves.iter().position(|m| *m == f)
+        {
+            moves[..=i].rotate_right(1);
+        }
+        let (mut alpha, beta) = (-INFINITY, INFINITY);
+        let mut best = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let child = pos.play_unchecked(mv);
+            let mut v;
+            if i == 0 {
+                v = -self.pvs(&child, depth - 1, -beta, -alpha, 1);
+            } else {
+                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, 1);
+                if v > alpha && !self.aborted {
+                    v = -self.pvs(&child, depth - 1, -beta, -alpha, 1);
+                }
+            }
+            if self.aborted {
+                break;
+            }
+            if v > alpha {
+                alpha = v;
+                best = Some(mv);
+                on_best(mv, v);
+            }
+        }
+        if !self.aborted {
+            self.tt.store(Entry {
+                key: pos.canonical_key(),
+                score: alpha,
+                depth: depth as u8,
+                bound: Bound::Exact,
+                best,
+            });
+        }
+        (alpha, best)
+    }
+
+    /// The legal moves, best-looking first: the table's move, then killers, then by history.
+    fn ordered_moves<G: Game>(&mut self, pos: &G, tt_move: Option<Move>, ply: usize) -> Vec<Move> {
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [None; 2]);
+        }
+        let killers = self.killers[ply];
+        let cols = pos.cols();
+        let mut scored: Vec<(u32, Move)> = pos
+            .legal_moves()
+            .map(|mv| {
+                let s = if Some(mv) == tt_move {
+                    u32::MAX
+                } else if Some(mv) == killers[0] {
+                    u32::MAX - 1
+                } else if Some(mv) == killers[1] {
+                    u32::MAX - 2
+                } else {
+                    self.history[history_index(mv, cols)].min(u32::MAX - 3)
+                };
+                (s, mv)
+            })
+            .collect();
+        // Stable, so equal moves keep cell order and searches stay reproducible.
+        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+        scored.into_iter().map(|(_, mv)| mv).collect()
+    }
+
+    fn pvs<G: Game>(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_budget() {
+            self.aborted = true;
+        }
+        if self.aborted {
+            return 0;
+        }
+        let key = pos.canonical_key();
+        let mut tt_move = None;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.best;
+            if u32::from(e.depth) == depth {
+                match e.bound {
+                    Bound::Exact => return e.score,
+                    Bound::Lower if e.score >= beta => return e.score,
+                    Bound::Upper if e.score <= alpha => return e.score,
+                    _ => {}
+                }
+            }
+        }
+        let moves = self.ordered_moves(pos, tt_move, ply);
+        if moves.is_empty() {
+            return pos.terminal_score();
+        }
+        if depth == 0 {
+            return pos.evaluate();
+        }
+        let alpha0 = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for (i, &mv) in moves.iter().enumerate() {
+            let child = pos.play_unchecked(mv);
+            let mut v;
+            if i == 0 {
+                v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1);
+            } else {
+                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1);
+                }
+            }
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = Some(mv);
+                if v > alpha {
+                    alpha = v;
+                    if alpha >= beta {
+                        let k = &mut self.killers[ply];
+                        if k[0] != Some(mv) {
+                            k[1] = k[0];
+                            k[0] = Some(mv);
+                        }
+                        let h = &mut self.history[history_index(mv, pos.cols())];
+                        *h = h.saturating_add(depth * depth);
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.store(Entry {
+            key,
+            score: best,
+            depth: depth as u8,
+            bound,
+            best: best_move,
+        });
+        best
+    }
+
+    fn out_of_budget(&self) -> bool {
+        self.nodes >= self.max_nodes
+            || self.stop.as_ref().is_some_and(Stop::is_stopped)
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+}
+
+fn history_index(mv: Move, cols: usize) -> usize {
+    match mv {
+        Move::Place(c) => c.index(cols).min(255),
+        Move::Pass => 256,
+    }
+}
+
+/// The alpha-beta player: iterative deepening within a [`Budget`], optionally handing over to
+/// the game's exact solver when few empty cells remain.
+#[derive(Debug)]
+pub struct AlphaBetaPlayer {
+    engine: AlphaBeta,
+    budget: Budget,
+    max_depth: u32,
+    solve_empties: u32,
+}
+
+impl AlphaBetaPlayer {
+    /// A player with `budget` (depth, nodes or time) and no exact solving.
+    pub fn new(budget: Budget) -> AlphaBetaPlayer {
+        AlphaBetaPlayer {
+            engine: AlphaBeta::default(),
+            budget,
+            max_depth: MAX_DEPTH,
+            solve_empties: 0,
+        }
+    }
+
+    /// Caps the depth of time and node budgets.
+    pub fn max_depth(mut self, depth: u32) -> AlphaBetaPlayer {
+        self.max_depth = depth.max(1);
+        self
+    }
+
+    /// Solves exactly (and so plays perfectly) from `empties` empty cells on.
+    pub fn solve_from(mut self, empties: u32) -> AlphaBetaPlayer {
+        self.solve_empties = empties;
+        self
+    }
+}
+
+impl<G: Game> Player<G> for AlphaBetaPlayer {
+    fn name(&self) -> String {
+        let budget = match self.budget {
+            Budget::Depth(d) => format!("depth {d}"),
+            Budget::Nodes(n) => format!("{n} nodes"),
+            Budget::Iterations(n) => format!("{n} nodes"),
+            Budget::Time(t) => format!("{:.1} s", t.as_secs_f64()),
+        };
+        if self.solve_empties > 0 {
+            format!(
+                "Alpha-beta, {budget}, exact from {} empties",
+                self.solve_empties
+            )
+        } else {
+            format!("Alpha-beta, {budget}")
+        }
+    }
+
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
+        let start = Instant::now();
+        let fallback = pos.legal_moves().next()?;
+        if pos.move_count() == 1 {
+            return Some(fallback);
+        }
+        if pos.empty_cells() <= self.solve_empties
+            && let Some(sol) = pos.solve(ctx, false)
+            && let Some(&mv) = sol.best.first()
+        {
+            (ctx.report)(&Progress {
+                depth: u64::from(pos.empty_cells()),
+                best: Some(mv),
+                score: Some(G::display_score(sol.score)),
+                exact: true,
+                nodes: sol.nodes,
+                elapsed: start.elapsed(),
+            });
+            return Some(mv);
+        }
+        let (max_nodes, deadline, max_depth) = match self.budget {
+            Budget::Depth(d) => (u64::MAX, None, d.max(1)),
+            Budget::Nodes(n) | Budget::Iterations(n) => (n, None, self.max_depth),
+            Budget::Time(t) => (u64::MAX, Some(start + t), self.max_depth),
+        };
+        let engine = &mut self.engine;
+        engine.reset_limits(max_nodes, deadline);
+        engine.stop = Some(ctx.stop.clone());
+        let mut best = None;
+        for depth in 1..=max_depth {
+            let (v, mv) = engine.root(pos, depth, best, &mut |_, _| {});
+            if let Some(mv) = mv {
+                best = Some(mv);
+            }
+            if engine.aborted {
+                break;
+            }
+            (ctx.report)(&Progress {
+                depth: u64::from(depth),
+                best,
+                score: Some(G::display_score(v)),
+                exact: v.abs() >= PROVEN,
+                nodes: engine.nodes,
+                elapsed: start.elapsed(),
+            });
+            // A proven result will not change with depth; nor will a game shorter than it.
+            if v.abs() >= PROVEN || depth > pos.empty_cells() {
+                break;
+            }
+            // With a time budget, an iteration seldom takes less than the last ones together:
+            // do not start one that cannot finish.
+            if let Some(d) = deadline
+                && Instant::now() + (Instant::now() - start) > d
+            {
+                break;
+            }
+        }
+        engine.stop = None;
+        Some(best.filter(|mv| pos.is_legal(*mv)).unwrap_or(fallback))
+    }
+}

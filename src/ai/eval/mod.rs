@@ -1,0 +1,4 @@
+//! Heuristic evaluations, one file a game.
+
+pub mod othello;
+pub mod tictactoe;

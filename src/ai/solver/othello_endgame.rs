@@ -1,0 +1,673 @@
+//! The exact Othello endgame solver, for every board size.
+//!
+//! Negamax alpha-beta on the bitboards of [`Othello`], with the usual endgame techniques:
+//! - principal variation search: after the first move, null-window searches that only ask
+//!   "better than the best so far?", re-searched when the answer is yes;
+//! - fastest-first ordering far from the end: moves that leave the opponent fewest replies
+//!   first (they make the smallest trees), the transposition table's move before them;
+//! - a transposition table of score bounds and best moves, keyed by the discs;
+//! - stability cut-offs: the opponent's stable discs bound the best reachable score;
+//! - near the end, no ordering work but parity: empties in regions with an odd number of
+//!   empties first (the last move in a region is an advantage), and a dedicated last move.
+//!
+//! The recursive functions exist twice, compiled for the baseline CPU and with the
+//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft.
+
+use std::time::Instant;
+
+use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
+use crate::ai::{Context, Progress, Stop};
+use crate::core::othello::{Bits, Othello, Size};
+use crate::core::{Move, Position};
+
+/// The exact result of an Othello position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndgameResult {
+    /// Final disc difference for the side to move under perfect play, empties to the winner.
+    pub score: i32,
+    /// The best moves (every one if asked for, else one); the pass if it is the only move.
+    pub best: Vec<Move>,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// At most this many empties: no table, no ordering, parity only.
+const SHALLOW: u32 = 7;
+/// At least this many empties: the transposition table is used.
+const TT_MIN: u32 = 8;
+/// At least this many empties: moves are ordered by a short midgame search.
+const SORT_BY_SEARCH: u32 = 20;
+/// More than this many empties: enhanced transposition cut-offs are tried.
+const ETC_MIN: u32 = 12;
+/// At least this many empties: stability cut-offs are tried.
+const STABILITY_MIN: u32 = 7;
+/// The stop flag is read every this many nodes.
+const CHECK_EVERY: u64 = 1 << 14;
+
+/// A table entry: the value of the position with these discs lies in `lower..=upper`.
+#[derive(Clone, Copy, Debug, Default)]
+struct TtEntry {
+    key: u64,
+    lower: i16,
+    upper: i16,
+    /// Cell index of the best move, plus one (0: none).
+    best: u16,
+    empties: u16,
+}
+
+/// The state of one solve.
+pub(crate) struct Solver<S: Size> {
+    tt: Vec<TtEntry>,
+    tt_mask: usize,
+    nodes: u64,
+    next_check: u64,
+    stop: Stop,
+    aborted: bool,
+    masks: Masks<S::Bits>,
+    /// The board's four quadrants, for parity.
+    quadrants: [S::Bits; 4],
+    /// The four corners.
+    corners: S::Bits,
+    /// Number of cells: the largest possible score.
+    cells: i32,
+}
+
+impl<S: Size> Solver<S> {
+    fn new(stop: Stop, tt_bits: u32) -> Solver<S> {
+        let n = S::N;
+        let mut quadrants = [S::Bits::ZERO; 4];
+        for i in 0..n * n {
+            let (r, c) = (i / n, i % n);
+            quadrants[usize::from(r >= n / 2) * 2 + usize::from(c >= n / 2)] |= S::Bits::bit(i);
+        }
+        Solver {
+            tt: vec![TtEntry::default(); 1 << tt_bits],
+            tt_mask: (1 << tt_bits) - 1,
+            nodes: 0,
+            next_check: CHECK_EVERY,
+            stop,
+            aborted: false,
+            masks: Masks::of::<S>(),
+            quadrants,
+            corners: S::Bits::bit(0)
+                | S::Bits::bit(n - 1)
+                | S::Bits::bit(n * (n - 1))
+                | S::Bits::bit(n * n - 1),
+            cells: (n * n) as i32,
+        }
+    }
+
+    #[inline(always)]
+    fn key(pos: &Othello<S>) -> u64 {
+        pos.player().mix()
+            ^ pos
+                .opponent()
+                .mix()
+                .rotate_left(29)
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    /// Cells of the quadrants holding an odd number of empties.
+    #[inline(always)]
+    fn odd_regions(&self, empties: S::Bits) -> S::Bits {
+        let mut odd = S::Bits::ZERO;
+        for q in self.quadrants {
+            if (empties & q).count() & 1 == 1 {
+                odd |= q;
+            }
+        }
+        odd
+    }
+
+    /// A bound outside `alpha..beta` from stable discs, if there is one: the opponent's
+    /// stable discs stay theirs, which caps our score, and ours stay ours, which floors it.
+    /// The stable discs are only counted when the disc counts say the bound could reach the
+    /// window, which is rare except in lopsided positions.
+    #[inline(always)]
+    fn stability_cut(&self, pos: &Othello<S>, alpha: i32, beta: i32) -> Option<i32> {
+        let (p, o) = (pos.player(), pos.opponent());
+        if self.cells - 2 * o.count() as i32 <= alpha {
+            // Corners are stable: often enough without the full count.
+            let cap = self.cells - 2 * (o & self.corners).count() as i32;
+            if cap <= alpha {
+                return Some(cap);
+            }
+            let cap = self.cells - 2 * stable_discs::<S>(o, p, &self.masks).count() as i32;
+            if cap <= alpha {
+                return Some(cap);
+            }
+        }
+        if 2 * p.count() as i32 - self.cells >= beta {
+            let floor = 2 * (p & self.corners).count() as i32 - self.cells;
+            if floor >= beta {
+                return Some(floor);
+            }
+            let floor = 2 * stable_discs::<S>(p, o, &self.masks).count() as i32 - self.cells;
+            if floor >= beta {
+                return Some(floor);
+            }
+        }
+        None
+    }
+
+    /// The score of a finished game for the side to move, empties to the winner.
+    #[inline(always)]
+    fn final_score(&self, pos: &Othello<S>) -> i32 {
+        let (p, o) = (pos.player().count() as i32, pos.opponent().count() as i32);
+        let e = self.cells - p - o;
+        match p.cmp(&o) {
+            std::cmp::Ordering::Greater => p - o + e,
+            std::cmp::Ordering::Less => p - o - e,
+            std::cmp::Ordering::Equal => 0,
+        }
+    }
+}
+
+/// Defines the recursive search; instantiated once per instruction set (see the module doc).
+macro_rules! solver_fns {
+    ($($attr:meta),*) => {
+        use super::*;
+
+        /// The exact value of `pos`, if inside `alpha..beta`; else a bound on the same side.
+        $(#[$attr])*
+        pub(super) fn search<S: Size>(
+            s: &mut Solver<S>,
+            pos: &Othello<S>,
+            alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            let n = pos.empties().count();
+            if n <= SHALLOW {
+                shallow(s, pos, alpha, beta, n, false)
+            } else {
+                deep(s, pos, alpha, beta, n, false)
+            }
+        }
+
+        /// The value of the last move, on the one empty cell `sq`.
+        $(#[$attr])*
+        fn last1<S: Size>(s: &mut Solver<S>, pos: &Othello<S>, sq: usize) -> i32 {
+            s.nodes += 1;
+            let p = pos.player().count() as i32;
+            let f = flips_of(pos, sq).count() as i32;
+            if f > 0 {
+                return 2 * (p + f + 1) - s.cells;
+            }
+            let g = flips_of(&pos.pass(), sq).count() as i32;
+            if g > 0 {
+                return 2 * (p - g) - s.cells;
+            }
+            // Nobody can play: the empty cell goes to the winner.
+            let o = s.cells - 1 - p;
+            match p.cmp(&o) {
+                std::cmp::Ordering::Greater => p - o + 1,
+                std::cmp::Ordering::Less => p - o - 1,
+                std::cmp::Ordering::Equal => 0,
+            }
+        }
+
+        /// Few empties: moves in parity order, no table, no sorting.
+        $(#[$attr])*
+        fn shallow<S: Size>(
+            s: &mut Solver<S>,
+            pos: &Othello<S>,
+            mut alpha: i32,
+            beta: i32,
+            n: u32,
+            passed: bool,
+        ) -> i32 {
+            let empties = pos.empties();
+            if n == 1 {
+                return last1(s, pos, empties.first());
+            }
+            s.nodes += 1;
+            if n >= 4
+                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+            {
+                return bound;
+            }
+            // Only cells next to an opponent disc can be moves.
+            let candidates = empties & neighbours::<S>(pos.opponent(), &s.masks);
+            let odd = s.odd_regions(empties);
+            let mut best = -s.cells - 1;
+            for set in [candidates & odd, candidates & !odd] {
+                for sq in set.iter() {
+                    let f = flips_of(pos, sq);
+                    if f.is_zero() {
+                        continue;
+                    }
+                    let child = play_with(pos, sq, f);
+                    let v = -shallow(s, &child, -beta, -alpha, n - 1, false);
+                    if v > best {
+                        best = v;
+                        if v > alpha {
+                            alpha = v;
+                            if alpha >= beta {
+                                return best;
+                            }
+                        }
+                    }
+                }
+            }
+            if best > -s.cells - 1 {
+                return best;
+            }
+            if passed {
+                // Neither side can move: the game is over.
+                return s.final_score(pos);
+            }
+            -shallow(s, &pos.pass(), -beta, -alpha, n, true)
+        }
+
+        /// Many empties: fastest-first ordering, the table, stability cut-offs.
+        $(#[$attr])*
+        fn deep<S: Size>(
+            s: &mut Solver<S>,
+            pos: &Othello<S>,
+            mut alpha: i32,
+            mut beta: i32,
+            n: u32,
+            passed: bool,
+        ) -> i32 {
+            s.nodes += 1;
+            if s.nodes >= s.next_check {
+                s.next_check = s.nodes + CHECK_EVERY;
+                if s.stop.is_stopped() {
+                    s.aborted = true;
+                }
+            }
+            if s.aborted {
+                return 0;
+            }
+            if n >= STABILITY_MIN
+                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+            {
+                return bound;
+            }
+            let use_tt = n >= TT_MIN;
+            let key = Solver::<S>::key(pos);
+            let slot = key as usize & s.tt_mask;
+            let mut tt_move = usize::MAX;
+            if use_tt {
+                let e = s.tt[slot];
+                if e.key == key {
+                    let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                    if lo >= beta || lo == hi {
+                        return lo;
+                    }
+                    if hi <= alpha {
+                        return hi;
+                    }
+                    alpha = alpha.max(lo);
+                    beta = beta.min(hi);
+                    if e.best > 0 {
+                        tt_move = usize::from(e.best - 1);
+                    }
+                }
+            }
+            let moves = moves_of(pos);
+            if moves.is_zero() {
+                if passed {
+                    return s.final_score(pos);
+                }
+                return -deep(s, &pos.pass(), -beta, -alpha, n, true);
+            }
+            let alpha0 = alpha;
+            let mut best = -s.cells - 1;
+            let mut best_sq = usize::MAX;
+
+            // Fastest first: fewest opponent replies, corners a little earlier; the table's
+            // move before everything.
+            let mut list = [(0i32, 0usize, *pos); 64];
+            let count = moves.count() as usize;
+            if count <= list.len() {
+                for (k, sq) in moves.iter().enumerate() {
+                    let child = play_of(pos, sq);
+                    // Replies on corners count twice: they are the ones that hurt.
+                    let replies_bits = moves_of(&child);
+                    let replies = (replies_bits.count()
+                        + (replies_bits & s.corners).count()) as i32;
+                    let corner = i32::from(is_corner::<S>(sq));
+                    // Potential mobility breaks ties: empties next to our discs are where the
+                    // opponent's moves will come from.
+                    let frontier = (neighbours::<S>(child.opponent(), &s.masks) & child.empties())
+                        .count() as i32;
+                    let key = if sq == tt_move {
+                        i32::MIN
+                    } else if n >= SORT_BY_SEARCH {
+                        // Near the root the tree below each move is large: a short
+                        // midgame search orders better than mobility alone.
+                        let d = 2;
+                        midgame_value(&child, d, -INF, INF)
+                    } else {
+                        replies * 16 + frontier - corner * 12
+                    };
+                    list[k] = (key, sq, child);
+                }
+                // Stable, so that ties keep cell order and node counts are reproducible.
+                list[..count].sort_by_key(|&(k, _, _)| k);
+            } else {
+                // Boards far too open to solve are never sorted; they still get an answer.
+                for (k, sq) in moves.iter().enumerate().take(list.len()) {
+                    list[k] = (0, sq, play_of(pos, sq));
+                }
+            }
+            // Enhanced transposition cut-off: a child already known to refute the window
+            // ends the search before any of it is repeated.
+            if n > ETC_MIN {
+                for (_, _, child) in &list[..count.min(list.len())] {
+                    let ck = Solver::<S>::key(child);
+                    let e = s.tt[ck as usize & s.tt_mask];
+                    if e.key == ck && -i32::from(e.upper) >= beta {
+                        return -i32::from(e.upper);
+                    }
+                }
+            }
+            let mut searched = 0;
+            for &(_, sq, child) in &list[..count.min(list.len())] {
+                let v = if searched == 0 {
+                    -child_search(s, &child, -beta, -alpha, n - 1)
+                } else {
+                    let v = -child_search(s, &child, -alpha - 1, -alpha, n - 1);
+                    if v > alpha && v < beta && !s.aborted {
+                        -child_search(s, &child, -beta, -alpha, n - 1)
+                    } else {
+                        v
+                    }
+                };
+                searched += 1;
+                if s.aborted {
+                    return 0;
+                }
+                if v > best {
+                    best = v;
+                    best_sq = sq;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+            }
+            // Keep the bigger of two different subtrees: it cost more to find.
+            if use_tt && (s.tt[slot].key == key || u32::from(s.tt[slot].empties) <= n + 1) {
+                let (lower, upper) = if best <= alpha0 {
+                    (-s.cells, best)
+                } else if best >= beta {
+                    (best, s.cells)
+                } else {
+                    (best, best)
+                };
+                s.tt[slot] = TtEntry {
+                    key,
+                    lower: lower as i16,
+                    upper: upper as i16,
+                    best: (best_sq + 1) as u16,
+                    empties: n as u16,
+                };
+            }
+            best
+        }
+
+        $(#[$attr])*
+        fn child_search<S: Size>(
+            s: &mut Solver<S>,
+            pos: &Othello<S>,
+            alpha: i32,
+            beta: i32,
+            n: u32,
+        ) -> i32 {
+            if n <= SHALLOW {
+                shallow(s, pos, alpha, beta, n, false)
+            } else {
+                deep(s, pos, alpha, beta, n, false)
+            }
+        }
+    };
+}
+
+/// Above any evaluation.
+const INF: i32 = i32::MAX / 2;
+
+/// A short alpha-beta search with the midgame evaluation, for move ordering (from the side to
+/// move's point of view, in evaluation units).
+fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+    if depth == 0 {
+        return crate::ai::eval::othello::evaluate(pos);
+    }
+    let moves = pos.moves_bits();
+    if moves.is_zero() {
+        if pos.opponent_moves_bits().is_zero() {
+            return pos.final_score() * 10_000;
+        }
+        return -midgame_value(&pos.pass(), depth - 1, -beta, -alpha);
+    }
+    let mut best = -INF;
+    for sq in moves.iter() {
+        let v = -midgame_value(&pos.play_index(sq), depth - 1, -beta, -alpha);
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+/// The solver's own move generator: the same doubling fills as the rules core, but forced
+/// inline, so that they are compiled into the recursive search with its CPU features (the
+/// core's out-of-line copies are compiled for the baseline CPU and cost a call each).
+mod movegen {
+    use crate::core::othello::{Bits, Size};
+
+    /// The four directions as shift amounts, each used both ways, and whether a run along
+    /// it may touch the edge columns (only the vertical one may).
+    #[inline(always)]
+    fn directions<S: Size>() -> [(u32, bool); 4] {
+        let n = S::N as u32;
+        [(1, true), (n - 1, true), (n, false), (n + 1, true)]
+    }
+
+    /// Discs of `x` reached from `seed` by one step along `d`, then on through contiguous
+    /// discs of `x`.
+    #[inline(always)]
+    fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
+        let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
+        let mut f = x & sh(seed, d);
+        f |= x & sh(f, d);
+        // `pre` marks discs whose neighbour one step back is also in `x`, which lets each
+        // further step extend the run by two.
+        let pre = x & sh(x, d);
+        for _ in 0..(S::N - 3) / 2 {
+            f |= pre & sh(f, 2 * d);
+        }
+        f
+    }
+
+    /// The cells where the owner of `p` may play against `o`.
+    #[inline(always)]
+    pub fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
+        let mut moves = S::Bits::ZERO;
+        for (d, horizontal) in directions::<S>() {
+            let x = if horizontal { o & S::INNER_COLS } else { o };
+            moves |= fill::<S, true>(p, x, d).shl(d);
+            moves |= fill::<S, false>(p, x, d).shr(d);
+        }
+        moves & !(p | o) & S::FULL
+    }
+
+    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
+    #[inline(always)]
+    pub fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
+        let m = S::Bits::bit(sq);
+        let mut flipped = S::Bits::ZERO;
+        for (d, horizontal) in directions::<S>() {
+            let x = if horizontal { o & S::INNER_COLS } else { o };
+            let f = fill::<S, true>(m, x, d);
+            if !(f.shl(d) & p).is_zero() {
+                flipped |= f;
+            }
+            let f = fill::<S, false>(m, x, d);
+            if !(f.shr(d) & p).is_zero() {
+                flipped |= f;
+            }
+        }
+        flipped
+    }
+}
+
+/// The position after the side to move plays `sq`, flipping `f` (already computed).
+#[inline(always)]
+fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
+    Othello::from_bits(
+        pos.opponent() ^ f,
+        pos.player() ^ f ^ S::Bits::bit(sq),
+        !pos.side_to_move(),
+    )
+}
+
+#[inline(always)]
+fn flips_of<S: Size>(pos: &Othello<S>, sq: usize) -> S::Bits {
+    movegen::flips::<S>(pos.player(), pos.opponent(), sq)
+}
+
+#[inline(always)]
+fn moves_of<S: Size>(pos: &Othello<S>) -> S::Bits {
+    movegen::mobility::<S>(pos.player(), pos.opponent())
+}
+
+#[inline(always)]
+fn play_of<S: Size>(pos: &Othello<S>, sq: usize) -> Othello<S> {
+    play_with(pos, sq, flips_of(pos, sq))
+}
+
+#[inline(always)]
+fn is_corner<S: Size>(sq: usize) -> bool {
+    let n = S::N;
+    sq == 0 || sq == n - 1 || sq == n * (n - 1) || sq == n * n - 1
+}
+
+#[cfg(target_arch = "x86_64")]
+mod fast {
+    solver_fns!(target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2"));
+}
+
+mod base {
+    solver_fns!();
+}
+
+/// True if this CPU has the instructions of the fast path.
+#[cfg(target_arch = "x86_64")]
+fn has_x86_64_v3() -> bool {
+    std::is_x86_feature_detected!("popcnt")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("avx2")
+}
+
+impl<S: Size> Solver<S> {
+    /// The value of `pos` within `alpha..beta` (a bound outside it), by the fastest code.
+    fn search(&mut self, pos: &Othello<S>, alpha: i32, beta: i32) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if has_x86_64_v3() {
+            // SAFETY: the CPU supports every feature the function was compiled with.
+            return unsafe { fast::search(self, pos, alpha, beta) };
+        }
+        base::search(self, pos, alpha, beta)
+    }
+}
+
+/// Size of the solver's table: 2^21 entries of 16 bytes.
+const TT_BITS: u32 = 21;
+
+/// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised
+/// (checked every few thousand positions). Reports progress after each root move.
+pub fn solve<S: Size>(
+    pos: &Othello<S>,
+    ctx: &mut Context<'_>,
+    all_best: bool,
+) -> Option<EndgameResult> {
+    let start = Instant::now();
+    let moves: Vec<Move> = pos.legal_moves().collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut s = Solver::<S>::new(ctx.stop.clone(), TT_BITS);
+    let cells = s.cells;
+    // Root order: fastest first, as inside the tree.
+    let mut order: Vec<(u32, Move)> = moves
+        .iter()
+        .map(|&mv| (pos.play_unchecked(mv).moves_bits().count(), mv))
+        .collect();
+    order.sort_by_key(|&(k, _)| k);
+
+    let mut best_score = -cells - 1;
+    let mut best = Vec::new();
+    for &(_, mv) in &order {
+        let child = pos.play_unchecked(mv);
+        let v = if best.is_empty() {
+            -s.search(&child, -cells - 1, cells + 1)
+        } else if all_best {
+            // Does this move reach at least the best so far? If so, how far?
+            let v = -s.search(&child, -best_score - 1, -best_score + 1);
+            if v > best_score {
+                -s.search(&child, -cells - 1, -best_score)
+            } else {
+                v
+            }
+        } else {
+            let v = -s.search(&child, -best_score - 1, -best_score);
+            if v > best_score {
+                -s.search(&child, -cells - 1, -best_score)
+            } else {
+                v
+            }
+        };
+        if s.aborted {
+            return None;
+        }
+        if v > best_score {
+            best_score = v;
+            best = vec![mv];
+        } else if v == best_score && all_best {
+            best.push(mv);
+        }
+        (ctx.report)(&Progress {
+            depth: u64::from(pos.empties().count()),
+            best: best.first().copied(),
+            score: Some(best_score),
+            exact: false,
+            nodes: s.nodes,
+            elapsed: start.elapsed(),
+        });
+    }
+    let cols = S::N;
+    best.sort_by_key(|mv| match mv {
+        Move::Place(c) => c.index(cols),
+        Move::Pass => 0,
+    });
+    Some(EndgameResult {
+        score: best_score,
+        best,
+        nodes: s.nodes,
+    })
+}
+
+/// The exact value of `pos` by plain alpha-beta over the [`Position`] interface, with none of
+/// the solver's enhancements: the reference the solver is tested against.
+pub fn solve_plain<S: Size>(pos: &Othello<S>, mut alpha: i32, beta: i32) -> i32 {
+    let mut any = false;
+    let mut best = i32::MIN;
+    for mv in pos.legal_moves() {
+        any = true;
+        let v = -solve_plain(&pos.play_unchecked(mv), -beta, -alpha);
+        best = best.max(v);
+        alpha = alpha.max(v);
+        if alpha >= beta {
+            break;
+        }
+    }
+    if any { best } else { pos.final_score() }
+}

@@ -1,0 +1,251 @@
+//! `boardplay solve`: the exact value and every best move of a position, or of each
+//! position of a file (one a line: id, board, side to move, and optionally the expected
+//! score and best moves, which are then checked).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use super::{BoardArgs, CliError};
+use crate::ai::level::{SolveReport, solve_any};
+use crate::ai::{Context, Stop};
+use crate::core::{Move, Position, VariantVisitor};
+
+/// Options of `boardplay solve`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct SolveArgs {
+    /// The game and board (the position to solve is --board).
+    #[command(flatten)]
+    pub board: BoardArgs,
+    /// Solve every position of this file instead: lines of `id board side [score [moves]]`,
+    /// `#` starts a comment (the format of shared/data/othello/ffo-01-39.txt).
+    #[arg(long, value_name = "FILE", conflicts_with = "board")]
+    pub file: Option<PathBuf>,
+    /// With --file, only these ids: "20-39", "1,3,5", "20-25,30".
+    #[arg(long, value_name = "RANGES")]
+    pub ids: Option<String>,
+}
+
+/// One position to solve, with what the file expects.
+struct Job {
+    id: String,
+    board: String,
+    expected_score: Option<i32>,
+    expected_moves: Option<Vec<String>>,
+}
+
+struct Solve<'a> {
+    jobs: Vec<Job>,
+    out: &'a mut dyn Write,
+}
+
+impl VariantVisitor for Solve<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit<P: Position>(self, start: P) -> Result<(), CliError> {
+        let out = self.out;
+        let many = self.jobs.len() > 1;
+        let (mut total_nodes, mut total_time) = (0u64, Duration::ZERO);
+        let mut worst: Option<(String, Duration)> = None;
+        let mut failures = Vec::new();
+        if many {
+            writeln!(
+                out,
+                "{:>4} {:>3} {:>6} {:<16} {:>14} {:>9} {:>12}  check",
+                "id", "emp", "score", "best", "nodes", "seconds", "nodes/s"
+            )
+            .ok();
+        }
+        for job in &self.jobs {
+            let pos = start.parse_board(&job.board)?;
+            let empties = pos.cell_count() as u32 - pos.counts().iter().sum::<u32>();
+            let stop = Stop::new();
+            let mut report = |_: &crate::ai::Progress| {};
+            let mut ctx = Context::new(&stop, &mut report);
+            let t = Instant::now();
+            let rep: SolveReport = solve_any(&pos, &mut ctx).ok_or_else(|| {
+                CliError::Usage(format!("{}: the game is over, nothing to solve", job.id))
+            })?;
+            let dt = t.elapsed();
+            total_nodes += rep.nodes;
+            total_time += dt;
+            if worst.as_ref().is_none_or(|(_, w)| dt > *w) {
+                worst = Some((job.id.clone(), dt));
+            }
+            let best: Vec<String> = rep.best.iter().map(Move::to_string).collect();
+            let check = check(job, &rep, &best);
+            if let Some(problem) = &check {
+                failures.push(format!("{}: {problem}", job.id));
+            }
+            let nps = rep.nodes as f64 / dt.as_secs_f64().max(1e-9);
+            if many {
+                writeln!(
+                    out,
+                    "{:>4} {:>3} {:>6} {:<16} {:>14} {:>9.3} {:>12.0}  {}",
+                    job.id,
+                    empties,
+                    rep.text,
+                    best.join(","),
+                    rep.nodes,
+                    dt.as_secs_f64(),
+                    nps,
+                    check.as_deref().unwrap_or(if job.expected_score.is_some() {
+                        "ok"
+                    } else {
+                        "-"
+                    })
+                )
+                .ok();
+            } else {
+                writeln!(out, "position: {}", pos.to_board_string()).ok();
+                writeln!(out, "empties:  {empties}").ok();
+                writeln!(out, "value:    {} (for the side to move)", rep.text).ok();
+                writeln!(out, "best:     {}", best.join(" ")).ok();
+                writeln!(out, "nodes:    {}", rep.nodes).ok();
+                writeln!(
+                    out,
+                    "time:     {:.3} s ({nps:.0} nodes/s)",
+                    dt.as_secs_f64()
+                )
+                .ok();
+            }
+        }
+        if many {
+            writeln!(
+                out,
+                "total: {} positions, {} nodes, {:.3} s, {:.0} nodes/s",
+                self.jobs.len(),
+                total_nodes,
+                total_time.as_secs_f64(),
+                total_nodes as f64 / total_time.as_secs_f64().max(1e-9)
+            )
+            .ok();
+            if let Some((id, w)) = worst {
+                writeln!(out, "slowest: {id} ({:.3} s)", w.as_secs_f64()).ok();
+            }
+        }
+        if failures.is_empty() {
+            Ok(())
+        } else {
+            Err(CliError::Failed(format!(
+                "{} result(s) differ from the file: {}",
+                failures.len(),
+                failures.join("; ")
+            )))
+        }
+    }
+}
+
+/// What differs from the file's expectations, if anything.
+fn check(job: &Job, rep: &SolveReport, best: &[String]) -> Option<String> {
+    let expected = job.expected_score?;
+    if expected != rep.score {
+        return Some(format!(
+            "score {} but the file says {expected:+}",
+            rep.score
+        ));
+    }
+    let moves = job.expected_moves.as_ref()?;
+    let mut want: Vec<String> = moves.iter().map(|m| m.to_ascii_lowercase()).collect();
+    let mut got: Vec<String> = best.to_vec();
+    want.sort();
+    got.sort();
+    if want != got {
+        return Some(format!(
+            "best moves {} but the file says {}",
+            got.join(","),
+            want.join(",")
+        ));
+    }
+    None
+}
+
+/// Parses "20-39", "1,3,5-7" into a membership test.
+fn parse_ids(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
+    let bad = || {
+        CliError::Usage(format!(
+            "--ids: expected ranges like 20-39 or 1,3,5, not {text:?}"
+        ))
+    };
+    text.split(',')
+        .map(|part| {
+            let part = part.trim();
+            let (a, b) = part.split_once('-').unwrap_or((part, part));
+            let a: u64 = a.trim().parse().map_err(|_| bad())?;
+            let b: u64 = b.trim().parse().map_err(|_| bad())?;
+            if a > b {
+                return Err(bad());
+            }
+            Ok((a, b))
+        })
+        .collect()
+}
+
+fn read_jobs(path: &PathBuf, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?;
+    let ranges = ids.map(parse_ids).transpose()?;
+    let mut jobs = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let cols: Vec<&str> = line.split_whitespace().collect();
+        if cols.len() < 3 {
+            return Err(CliError::Usage(format!(
+                "{}:{}: expected `id board side ...`, found {line:?}",
+                path.display(),
+                n + 1
+            )));
+        }
+        if let Some(r) = &ranges {
+            let id: Option<u64> = cols[0].trim_start_matches('#').parse().ok();
+            if !id.is_some_and(|id| r.iter().any(|(a, b)| (*a..=*b).contains(&id))) {
+                continue;
+            }
+        }
+        jobs.push(Job {
+            id: cols[0].to_string(),
+            board: format!("{} {}", cols[1], cols[2]),
+            expected_score: cols
+                .get(3)
+                .and_then(|s| s.trim_start_matches('+').parse().ok()),
+            expected_moves: cols
+                .get(4)
+                .map(|s| s.split(',').map(str::to_string).collect()),
+        });
+    }
+    if jobs.is_empty() {
+        return Err(CliError::Usage(format!(
+            "no positions to solve in {}",
+            path.display()
+        )));
+    }
+    Ok(jobs)
+}
+
+/// Runs `boardplay solve`.
+pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let jobs = match (&args.file, &args.board.board) {
+        (Some(path), _) => read_jobs(path, args.ids.as_deref())?,
+        (None, Some(board)) => vec![Job {
+            id: "-".into(),
+            board: board.clone(),
+            expected_score: None,
+            expected_moves: None,
+        }],
+        (None, None) => {
+            return Err(CliError::Usage(
+                "give a position with --board \"<cells> <side>\" or a file with --file".into(),
+            ));
+        }
+    };
+    let mut board = args.board.clone();
+    if board.board.is_none() {
+        board.board = jobs.first().map(|j| j.board.clone());
+    }
+    let variant = board.variant()?;
+    writeln!(out, "solve: {variant}").ok();
+    variant.visit(Solve { jobs, out })?
+}

@@ -1,0 +1,148 @@
+//! The Othello endgame solver against the FFO reference scores and a plain alpha-beta.
+//! Run in release: the solver must be checked as the optimiser compiles it.
+
+use std::path::{Path, PathBuf};
+
+use boardplay::ai::solver::othello_endgame::{solve, solve_plain};
+use boardplay::ai::{Context, Stop};
+use boardplay::core::othello::{Othello, Othello8, Size, Size4, Size6, Size8, Size10};
+use boardplay::core::{Move, Position};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+fn shared_data() -> PathBuf {
+    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    assert!(
+        dir.is_dir(),
+        "shared test data not found at {} (set BOARDPLAY_SHARED_DATA to the shared/data folder)",
+        dir.display()
+    );
+    dir
+}
+
+fn exact<S: Size>(pos: &Othello<S>, all_best: bool) -> (i32, Vec<Move>) {
+    let stop = Stop::new();
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let r = solve(pos, &mut Context::new(&stop, &mut report), all_best).expect("solved");
+    (r.score, r.best)
+}
+
+/// The FFO positions that solve in well under a second each: every score and best move.
+#[test]
+fn ffo_scores_and_best_moves() {
+    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
+    let mut checked = 0;
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let cols: Vec<&str> = line.split_whitespace().collect();
+        let id: u32 = cols[0].parse().unwrap();
+        let empties: u32 = cols[5].parse().unwrap();
+        // The rest run from the command line and the benchmark.
+        if empties > 19 {
+            continue;
+        }
+        let pos = Othello8::start()
+            .parse_board(&format!("{} {}", cols[1], cols[2]))
+            .unwrap();
+        let want: i32 = cols[3].trim_start_matches('+').parse().unwrap();
+        let mut want_moves: Vec<String> = cols[4].split(',').map(str::to_string).collect();
+        want_moves.sort();
+        let (score, best) = exact(&pos, true);
+        let mut got: Vec<String> = best.iter().map(|m| m.to_string()).collect();
+        got.sort();
+        assert_eq!(score, want, "FFO #{id}");
+        assert_eq!(got, want_moves, "FFO #{id}");
+        checked += 1;
+    }
+    assert_eq!(checked, 25);
+}
+
+fn random_position<S: Size>(rng: &mut SmallRng, empties: u32) -> Option<Othello<S>> {
+    let mut pos = Othello::<S>::start();
+    while pos.empties().count_cells() > empties {
+        let n = pos.move_count();
+        if n == 0 {
+            return None;
+        }
+        pos = pos.play_unchecked(pos.legal_moves().nth(rng.random_range(0..n)).unwrap());
+    }
+    (!pos.outcome().is_over()).then_some(pos)
+}
+
+trait CountCells {
+    fn count_cells(self) -> u32;
+}
+
+impl<B: boardplay::core::othello::Bits> CountCells for B {
+    fn count_cells(self) -> u32 {
+        self.count()
+    }
+}
+
+/// The solver's value and best moves agree with plain alpha-beta on random positions.
+fn agrees_with_plain<S: Size>(positions: usize, max_empties: u32, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut done = 0;
+    while done < positions {
+        let empties = rng.random_range(1..=max_empties);
+        let Some(pos) = random_position::<S>(&mut rng, empties) else {
+            continue;
+        };
+        let cells = (S::N * S::N) as i32;
+        let want = solve_plain(&pos, -cells - 1, cells + 1);
+        let (score, best) = exact(&pos, true);
+        assert_eq!(score, want, "{}", pos.to_board_string());
+        let all: Vec<Move> = pos
+            .legal_moves()
+            .filter(|m| -solve_plain(&pos.play_unchecked(*m), -cells - 1, cells + 1) == want)
+            .collect();
+        assert_eq!(best, all, "{}", pos.to_board_string());
+        done += 1;
+    }
+}
+
+#[test]
+fn solver_agrees_with_plain_search_4x4() {
+    agrees_with_plain::<Size4>(300, 12, 1);
+}
+
+#[test]
+fn solver_agrees_with_plain_search_6x6() {
+    agrees_with_plain::<Size6>(150, 11, 2);
+}
+
+#[test]
+fn solver_agrees_with_plain_search_8x8() {
+    agrees_with_plain::<Size8>(150, 12, 3);
+}
+
+#[test]
+fn solver_agrees_with_plain_search_10x10() {
+    agrees_with_plain::<Size10>(40, 9, 4);
+}
+
+#[test]
+fn solver_stops_when_asked() {
+    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
+    let line = text.lines().find(|l| l.starts_with("38 ")).unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    let pos = Othello8::start()
+        .parse_board(&format!("{} {}", cols[1], cols[2]))
+        .unwrap();
+    let stop = Stop::new();
+    let flag = stop.clone();
+    let t = std::time::Instant::now();
+    let waiter = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        flag.stop();
+    });
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let r = solve(&pos, &mut Context::new(&stop, &mut report), true);
+    waiter.join().unwrap();
+    assert!(r.is_none());
+    assert!(t.elapsed() < std::time::Duration::from_secs(2));
+}

@@ -1,0 +1,244 @@
+//! The fast searches agree with plain minimax, and no player ever plays an illegal move.
+//! Run in release: the searches must be checked as the optimiser compiles them.
+
+use std::time::{Duration, Instant};
+
+use boardplay::ai::game::Game;
+use boardplay::ai::minimax::minimax;
+use boardplay::ai::{
+    AlphaBeta, AlphaBetaPlayer, Budget, Context, Level, MctsPlayer, MinimaxPlayer, Player,
+    RandomPlayer, Stop, player_for,
+};
+use boardplay::core::othello::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size16};
+use boardplay::core::tictactoe::TicTacToe;
+use boardplay::core::{Move, Position, Variant, VariantVisitor};
+use rand::rngs::SmallRng;
+use rand::{RngExt, SeedableRng};
+
+fn random_walk<P: Position>(start: P, rng: &mut SmallRng, plies: u32) -> P {
+    let mut pos = start;
+    for _ in 0..plies {
+        let n = pos.move_count();
+        if n == 0 {
+            break;
+        }
+        pos = pos.play_unchecked(pos.legal_moves().nth(rng.random_range(0..n)).unwrap());
+    }
+    pos
+}
+
+fn agrees<G: Game>(start: G, positions: usize, max_plies: u32, depth: u32, seed: u64) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut engine = AlphaBeta::new(16);
+    for _ in 0..positions {
+        let plies = rng.random_range(0..=max_plies);
+        let pos = random_walk(start, &mut rng, plies);
+        for d in 1..=depth {
+            let want = minimax(&pos, d);
+            let (got, best) = engine.search_depth(&pos, d);
+            assert_eq!(got, want, "depth {d}: {}", pos.to_board_string());
+            if let Some(mv) = best {
+                // The move it names reaches the value.
+                assert!(pos.is_legal(mv));
+                assert_eq!(-minimax(&pos.play_unchecked(mv), d - 1), want);
+            }
+        }
+    }
+}
+
+#[test]
+fn alphabeta_equals_minimax_tictactoe() {
+    agrees(TicTacToe::classic(), 60, 6, 5, 1);
+    agrees(TicTacToe::square(4).unwrap(), 40, 10, 4, 2);
+    agrees(TicTacToe::new(5, 5, 4).unwrap(), 20, 12, 3, 3);
+    agrees(TicTacToe::new(4, 6, 3).unwrap(), 20, 12, 3, 4);
+}
+
+#[test]
+fn alphabeta_equals_minimax_othello() {
+    agrees(Othello::<Size4>::start(), 60, 10, 5, 5);
+    agrees(Othello::<Size6>::start(), 40, 28, 4, 6);
+    agrees(Othello::<Size8>::start(), 30, 56, 4, 7);
+    agrees(Othello::<Size10>::start(), 10, 80, 3, 8);
+    agrees(Othello::<Size12>::start(), 6, 120, 3, 9);
+    agrees(Othello::<Size16>::start(), 3, 200, 2, 10);
+}
+
+fn choose<P: Position>(player: &mut dyn Player<P>, pos: &P) -> Option<Move> {
+    let stop = Stop::new();
+    let mut report = |_: &boardplay::ai::Progress| {};
+    player.choose(pos, &mut Context::new(&stop, &mut report))
+}
+
+/// Plays `games` games between the two players from random openings, checking every move.
+fn legal_games<P: Position>(
+    start: P,
+    a: &mut dyn Player<P>,
+    b: &mut dyn Player<P>,
+    games: u32,
+    seed: u64,
+) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for g in 0..games {
+        let mut pos = random_walk(start, &mut rng, 2);
+        let mut turn = g % 2;
+        while !pos.outcome().is_over() {
+            let player: &mut dyn Player<P> = if turn == 0 { &mut *a } else { &mut *b };
+            let mv = choose(player, &pos).expect("a move in an unfinished game");
+            assert!(
+                pos.is_legal(mv),
+                "{} played {mv} in {}",
+                player.name(),
+                pos.to_board_string()
+            );
+            if pos.move_count() == 1 {
+                assert_eq!(Some(mv), pos.legal_moves().next());
+            }
+            pos = pos.play_unchecked(mv);
+            turn ^= 1;
+        }
+        assert_eq!(choose(a, &pos), None);
+    }
+}
+
+struct LegalEverywhere;
+
+impl VariantVisitor for LegalEverywhere {
+    type Output = ();
+    fn visit<P: Position>(self, start: P) {
+        let big = start.cell_count() > 64;
+        // Thousands of random games, and cheap searching players against random ones.
+        let (mut r1, mut r2) = (RandomPlayer::new(1), RandomPlayer::new(2));
+        legal_games(start, &mut r1, &mut r2, if big { 200 } else { 1000 }, 11);
+        let mut levels: Vec<Box<dyn Player<P>>> = [Level::Beginner, Level::Easy, Level::Medium]
+            .into_iter()
+            .map(|l| player_for(l, &start, 3))
+            .collect();
+        for p in &mut levels {
+            legal_games(start, p.as_mut(), &mut r1, if big { 2 } else { 10 }, 12);
+        }
+    }
+}
+
+#[test]
+fn no_illegal_moves_on_any_board() {
+    let variants = [
+        Variant::TIC_TAC_TOE_3,
+        Variant::TIC_TAC_TOE_4,
+        Variant::TicTacToe {
+            rows: 5,
+            cols: 5,
+            k: 4,
+        },
+        Variant::TicTacToe {
+            rows: 3,
+            cols: 8,
+            k: 3,
+        },
+        Variant::Othello { size: 4 },
+        Variant::Othello { size: 6 },
+        Variant::Othello { size: 8 },
+        Variant::Othello { size: 10 },
+        Variant::Othello { size: 12 },
+        Variant::Othello { size: 14 },
+        Variant::Othello { size: 16 },
+    ];
+    for v in variants {
+        v.visit(LegalEverywhere).unwrap();
+    }
+}
+
+#[test]
+fn searching_players_play_legal_games_on_small_boards() {
+    let t = TicTacToe::square(4).unwrap();
+    let mut mm = MinimaxPlayer::new(2);
+    let mut ab = AlphaBetaPlayer::new(Budget::Depth(3));
+    let mut mc = MctsPlayer::new(Budget::Iterations(200), 5);
+    legal_games(t, &mut mm, &mut ab, 10, 1);
+    legal_games(t, &mut mc, &mut ab, 10, 2);
+    let o = Othello::<Size6>::start();
+    let mut ab = AlphaBetaPlayer::new(Budget::Depth(3)).solve_from(10);
+    let mut mc = MctsPlayer::new(Budget::Iterations(200), 6);
+    legal_games(o, &mut ab, &mut mc, 20, 3);
+    let o = Othello::<Size8>::start();
+    let mut hard = player_for(Level::Hard, &o, 1);
+    let mut medium = player_for(Level::Medium, &o, 2);
+    legal_games(o, hard.as_mut(), medium.as_mut(), 4, 4);
+}
+
+/// A position where the side to move must pass, found by random play.
+fn pass_position<S: Size>(seed: u64) -> Othello<S> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    loop {
+        let mut pos = Othello::<S>::start();
+        while !pos.outcome().is_over() {
+            if pos.legal_moves().next() == Some(Move::Pass) {
+                return pos;
+            }
+            let n = pos.move_count();
+            pos = pos.play_unchecked(pos.legal_moves().nth(rng.random_range(0..n)).unwrap());
+        }
+    }
+}
+
+#[test]
+fn every_player_passes_when_it_must() {
+    let pos = pass_position::<Size8>(1);
+    for level in Level::ALL {
+        let mut p = player_for(level, &pos, 0);
+        assert_eq!(choose(p.as_mut(), &pos), Some(Move::Pass), "{level}");
+    }
+    let pos = pass_position::<Size6>(2);
+    let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
+    assert_eq!(choose(&mut ab, &pos), Some(Move::Pass));
+}
+
+#[test]
+fn a_stopped_search_answers_at_once_with_a_legal_move() {
+    let pos = random_walk(
+        Othello::<Size12>::start(),
+        &mut SmallRng::seed_from_u64(3),
+        20,
+    );
+    let stop = Stop::new();
+    stop.stop();
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let mut players: Vec<Box<dyn Player<Othello<Size12>>>> = vec![
+        Box::new(AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(60)))),
+        Box::new(MctsPlayer::new(Budget::Iterations(u64::MAX), 1)),
+        player_for(Level::Perfect, &pos, 1),
+    ];
+    for p in &mut players {
+        let t = Instant::now();
+        let mv = p
+            .choose(&pos, &mut Context::new(&stop, &mut report))
+            .unwrap();
+        assert!(pos.is_legal(mv), "{}", p.name());
+        assert!(t.elapsed() < Duration::from_secs(1), "{}", p.name());
+    }
+}
+
+#[test]
+fn progress_is_reported() {
+    let pos = Othello::<Size8>::start();
+    let stop = Stop::new();
+    let mut reports = Vec::new();
+    let mut report = |p: &boardplay::ai::Progress| reports.push(p.clone());
+    let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
+    let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report));
+    assert_eq!(reports.len(), 4);
+    assert_eq!(reports.last().unwrap().depth, 4);
+    assert_eq!(reports.last().unwrap().best, mv);
+    assert!(reports.last().unwrap().nodes > 0);
+}
+
+#[test]
+fn levels_round_trip_through_settings() {
+    for level in Level::ALL {
+        let text = ron::to_string(&level).unwrap();
+        assert_eq!(ron::from_str::<Level>(&text).unwrap(), level);
+        assert_eq!(Level::parse(&level.to_string()), Some(level));
+    }
+    assert!(!Level::available(&Othello::<Size8>::start()).contains(&Level::Perfect));
+    assert!(Level::available(&TicTacToe::square(4).unwrap()).contains(&Level::Perfect));
+}
