@@ -70,7 +70,7 @@ impl Status<'_> {
             if self.thinking {
                 ui.separator();
                 thinking_indicator(ui);
-                let computer = self.computer_to_move.map_or("", Computer::label);
+                let computer = self.computer_to_move.map_or(String::new(), Computer::label);
                 ui.label(format!("{} ({computer}) is thinking…", name(view.to_move)));
             }
         });

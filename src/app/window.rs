@@ -90,7 +90,8 @@ impl BoardplayApp {
 
     /// Changes the settings as the panel would, then starts a new game if the game or size
     /// changed.
-    pub fn set_settings(&mut self, settings: Settings) {
+    pub fn set_settings(&mut self, mut settings: Settings) {
+        settings.fit_players();
         let new_game = settings.variant() != self.game.variant();
         self.settings = settings;
         if new_game {
@@ -383,11 +384,13 @@ impl BoardplayApp {
             Command::SetGame(kind) => {
                 self.settings.game = kind;
                 self.settings.size = kind.default_size();
+                self.settings.fit_players();
                 self.apply_action(Action::NewGame, ctx);
             }
             Command::SetSize(size) => {
                 if self.settings.game.variant(size).is_ok() {
                     self.settings.size = size;
+                    self.settings.fit_players();
                     self.apply_action(Action::NewGame, ctx);
                 }
             }
@@ -412,6 +415,7 @@ impl BoardplayApp {
         let variant = game.variant();
         self.settings.game = GameKind::of(variant);
         self.settings.size = variant.rows();
+        self.settings.fit_players();
         self.game = game;
     }
 
