@@ -18,7 +18,16 @@ pub struct BoardStyle {
     pub display: Display,
     /// True when a person is to move in the shown position: dots and hover preview appear.
     pub person_to_move: bool,
+    /// The hint's cell, marked with a gold ring.
+    pub hint: Option<Cell>,
+    /// The computer's best move so far while it thinks, marked with a blue ring.
+    pub best: Option<Cell>,
 }
+
+/// The hint's ring: gold, unlike anything else on either board.
+const HINT_RING: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
+/// The ring on the computer's best move so far: light blue.
+const BEST_RING: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
 
 /// The geometry of a board laid out in a rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -173,7 +182,14 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         let rect = layout.cell_rect(cell);
         let response: Response = ui.interact(rect, base_id.with(index), Sense::click());
         response.widget_info(|| {
-            WidgetInfo::labeled(Role::Button, true, cell_label(view, variant, cell))
+            let mut label = cell_label(view, variant, cell);
+            if style.hint == Some(cell) {
+                label.push_str(", hint");
+            }
+            if style.best == Some(cell) {
+                label.push_str(", computer's best so far");
+            }
+            WidgetInfo::labeled(Role::Button, true, label)
         });
         if response.clicked() {
             clicked = Some(cell);
@@ -218,6 +234,13 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             && matches!(variant, Variant::Othello { .. })
         {
             painter.circle_filled(rect.center(), layout.cell * 0.09, palette.marker);
+        }
+        for (marked, color, width) in [(style.hint, HINT_RING, 0.08), (style.best, BEST_RING, 0.06)]
+        {
+            if marked == Some(cell) {
+                let stroke = Stroke::new((layout.cell * width).clamp(2.0, 5.0), color);
+                painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
+            }
         }
     }
     paint_grid(&painter, &layout, variant, &palette);

@@ -25,6 +25,8 @@ pub struct Panel<'a> {
     pub can_undo: bool,
     /// True if Redo has somewhere to go.
     pub can_redo: bool,
+    /// True if a person is to move in a game not over, so a hint can be given.
+    pub can_hint: bool,
     /// The paste box's text.
     pub paste: &'a mut String,
     /// Where the settings are saved.
@@ -59,6 +61,7 @@ impl Panel<'_> {
                 action_button(ui, Action::NewGame, true, &mut commands);
                 action_button(ui, Action::Undo, self.can_undo, &mut commands);
                 action_button(ui, Action::Redo, self.can_redo, &mut commands);
+                action_button(ui, Action::Hint, self.can_hint, &mut commands);
             });
             ui.separator();
             self.history(ui, &mut commands);
