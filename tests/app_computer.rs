@@ -251,7 +251,8 @@ fn a_hint_is_only_for_a_person_to_move() {
         "hint-computer",
         GameKind::Othello,
         8,
-        computer(Level::Expert),
+        // Thinks for 20 s, so Black is still to move when the hint is asked for.
+        PlayerChoice::Computer(Computer::AlphaBeta(Limit::TimeMs(20_000))),
         PlayerChoice::Person,
     );
     h.state_mut().apply(
@@ -365,4 +366,34 @@ fn computer_against_computer_pauses_resumes_and_steps() {
     }
     assert!(!h.state().is_paused());
     assert!(h.state().game().moves().len() > held + 2, "play goes on");
+}
+
+#[test]
+fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
+    let mut app = BoardplayApp::new(temp_dir("animate").join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: computer(Level::Medium),
+        computer_delay_ms: 0,
+        ..Settings::default()
+    });
+    // Frames 50 ms apart on the harness's clock: the flip spans five of them.
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        .with_step_dt(0.05)
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    h.step();
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(!h.state().is_animating(), "a person's move is not animated");
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+    h.step();
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(h.state().is_animating());
+    h.run_steps(3);
+    assert!(h.state().is_animating(), "still turning at 150 ms");
+    h.run_steps(3);
+    assert!(!h.state().is_animating(), "done after 250 ms");
+    // run() would panic if the window kept asking for frames.
+    h.run();
 }

@@ -22,6 +22,40 @@ pub struct BoardStyle {
     pub hint: Option<Cell>,
     /// The computer's best move so far while it thinks, marked with a blue ring.
     pub best: Option<Cell>,
+    /// The computer's last move being shown, and how far along it is (0 to 1).
+    pub animation: Option<(Animation, f32)>,
+}
+
+/// How long the computer's move takes to appear, in seconds.
+pub const ANIMATION_SECONDS: f64 = 0.25;
+
+/// A computer's move being shown: the new piece grows into its cell and each flipped disc
+/// turns over (its width shrinks to nothing in the old colour, then grows in the new one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Animation {
+    /// The cell played, if the move was not a pass.
+    pub placed: Option<Cell>,
+    /// The discs that changed side, with the side they had before.
+    pub flipped: Vec<(Cell, Side)>,
+}
+
+impl Animation {
+    /// What changed between two views of the same board.
+    pub fn between(before: &BoardView, after: &BoardView) -> Animation {
+        let mut animation = Animation {
+            placed: None,
+            flipped: Vec::new(),
+        };
+        for index in 0..after.cells.len().min(before.cells.len()) {
+            let cell = Cell::from_index(index, after.cols);
+            match (before.cells[index], after.cells[index]) {
+                (None, Some(_)) => animation.placed = Some(cell),
+                (Some(was), Some(now)) if was != now => animation.flipped.push((cell, was)),
+                _ => {}
+            }
+        }
+        animation
+    }
 }
 
 /// The hint's ring: gold, unlike anything else on either board.
@@ -198,15 +232,39 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         if style.display.last_move && view.last_move == Some(Move::Place(cell)) {
             paint_last_move_background(&painter, variant, rect, &palette);
         }
+        let moving = style.animation.as_ref().and_then(|(a, t)| {
+            if a.placed == Some(cell) {
+                Some((None, *t))
+            } else {
+                let was = a.flipped.iter().find(|(c, _)| *c == cell)?.1;
+                Some((Some(was), *t))
+            }
+        });
         if let Some(side) = view.at(cell) {
-            paint_piece(
-                &painter,
-                variant,
-                rect,
-                side,
-                palette.side(side),
-                Some(palette.outline),
-            );
+            match moving {
+                // A new piece grows from a third of its size.
+                Some((None, t)) => {
+                    let grown =
+                        Rect::from_center_size(rect.center(), rect.size() * (0.35 + 0.65 * t));
+                    paint_piece(
+                        &painter,
+                        variant,
+                        grown,
+                        side,
+                        palette.side(side),
+                        Some(palette.outline),
+                    );
+                }
+                Some((Some(was), t)) => paint_flip(&painter, rect, &palette, was, side, t),
+                None => paint_piece(
+                    &painter,
+                    variant,
+                    rect,
+                    side,
+                    palette.side(side),
+                    Some(palette.outline),
+                ),
+            }
         } else if legal && style.person_to_move {
             if response.hovered() {
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
@@ -307,6 +365,32 @@ fn paint_piece(
     }
 }
 
+/// A disc turning over, seen edge-on halfway: its width follows |cos(pi t)|, in the old
+/// colour for the first half and the new one after.
+fn paint_flip(
+    painter: &egui::Painter,
+    rect: Rect,
+    palette: &Palette,
+    was: Side,
+    now: Side,
+    t: f32,
+) {
+    let width = (std::f32::consts::PI * t).cos().abs();
+    let side = if t < 0.5 { was } else { now };
+    let r = rect.width() * 0.4;
+    let radius = Vec2::new((r * width).max(0.5), r);
+    painter.add(egui::Shape::ellipse_filled(
+        rect.center(),
+        radius,
+        palette.side(side),
+    ));
+    painter.add(egui::Shape::ellipse_stroke(
+        rect.center(),
+        radius,
+        Stroke::new(1.0, palette.outline),
+    ));
+}
+
 fn paint_last_move_background(
     painter: &egui::Painter,
     variant: Variant,
@@ -395,6 +479,15 @@ mod tests {
         assert!((h8.max - l.board.max).length() < 1e-3);
         let d3 = l.cell_rect("d3".parse().unwrap());
         assert!((d3.min - (l.board.min + Vec2::new(3.0, 2.0) * l.cell)).length() < 1e-3);
+    }
+
+    #[test]
+    fn an_animation_holds_the_placed_cell_and_the_flipped_discs() {
+        let before = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
+        let after = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+        let a = Animation::between(&before.view(), &after.view());
+        assert_eq!(a.placed, Some("d6".parse().unwrap()));
+        assert_eq!(a.flipped, [("d5".parse().unwrap(), Side::First)]);
     }
 
     #[test]

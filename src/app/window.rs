@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use crate::ai::Level;
 use crate::core::{Move, PlayError, Side};
 
-use super::board::{self, BoardStyle, side_name};
+use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
 use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
@@ -61,6 +61,10 @@ pub struct BoardplayApp {
     paused: bool,
     /// One computer move may be played while paused.
     step: bool,
+    /// The computer's last move being shown: when it was played (egui's clock, which tests
+    /// drive), the position it led to (see [`BoardplayApp::position_stamp`]), and what
+    /// changed.
+    animation: Option<(f64, String, Animation)>,
     notice: Option<Notice>,
     paste: String,
     seed: u64,
@@ -104,6 +108,7 @@ impl BoardplayApp {
             hint: None,
             paused: false,
             step: false,
+            animation: None,
             notice: None,
             paste: String::new(),
             seed: seed_from_clock(),
@@ -153,6 +158,11 @@ impl BoardplayApp {
     /// Fixes the seed of the computer's random choices, for reproducible tests.
     pub fn set_seed(&mut self, seed: u64) {
         self.seed = seed;
+    }
+
+    /// True while the computer's last move is being animated.
+    pub fn is_animating(&self) -> bool {
+        self.animation.is_some()
     }
 
     /// True while the computer is choosing a move (or waiting out its delay).
@@ -236,6 +246,14 @@ impl BoardplayApp {
     /// What identifies the shown position: the moves that led to it and the board.
     fn position_stamp(&self) -> String {
         format!("{} {}", self.game.move_list(), self.game.board_string())
+    }
+
+    /// How far the computer's move animation is (0 to 1), while it runs on the position
+    /// shown; it ends when its time is up or the position changes.
+    fn animation_progress(&self, now: f64) -> Option<f32> {
+        let (since, stamp, _) = self.animation.as_ref()?;
+        let t = (now - since) / ANIMATION_SECONDS;
+        (t < 1.0 && *stamp == self.position_stamp()).then_some(t.max(0.0) as f32)
     }
 
     /// Collects the hint's answer, and drops the hint (cancelling its search) once the shown
@@ -334,6 +352,9 @@ impl BoardplayApp {
         }
         self.advance_computer(now);
         self.refresh_hint();
+        if self.animation_progress(now).is_some() {
+            ctx.request_repaint();
+        }
         if let Some(thinking) = &self.thinking
             && thinking.answer.is_some()
         {
@@ -375,7 +396,7 @@ impl BoardplayApp {
             {
                 self.thinking = None;
                 self.step = false;
-                self.play_computer_answer(answer);
+                self.play_computer_answer(answer, now);
                 return;
             }
         }
@@ -401,11 +422,17 @@ impl BoardplayApp {
         });
     }
 
-    fn play_computer_answer(&mut self, answer: Answer) {
+    fn play_computer_answer(&mut self, answer: Answer, now: f64) {
         let Some(mv) = answer.mv else { return };
         let variant = self.game.variant();
         let side = self.game.side_to_move();
-        match self.game.play(mv) {
+        let before = self.game.view();
+        let played = self.game.play(mv);
+        if played.is_ok() {
+            let animation = Animation::between(&before, &self.game.view());
+            self.animation = Some((now, self.position_stamp(), animation));
+        }
+        match played {
             Ok(()) if mv == Move::Pass => {
                 self.notice = Some(Notice {
                     text: format!("{} had no legal move and passed", side_name(variant, side)),
@@ -686,7 +713,15 @@ impl BoardplayApp {
         commands.extend(status.show(ui));
     }
 
-    fn board(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    fn board(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let now = ui.input(|i| i.time);
+        let animation = match self.animation_progress(now) {
+            Some(t) => self.animation.as_ref().map(|(_, _, a)| (a.clone(), t)),
+            None => {
+                self.animation = None;
+                None
+            }
+        };
         let view = self.game.view();
         let variant = self.game.variant();
         let area = ui.available_rect_before_wrap();
@@ -699,6 +734,7 @@ impl BoardplayApp {
             person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
             hint: place(self.hint()),
             best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
+            animation,
         };
         if let Some(cell) = board::show(ui, &view, variant, &style) {
             commands.push(Command::Click(cell));
