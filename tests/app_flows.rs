@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use boardplay::ai::Level;
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
 use boardplay::app::session::Game;
@@ -599,10 +600,10 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
     let mut h = people("seat", GameKind::Othello, 8);
     click(&mut h, "f5, empty, legal move");
     click(&mut h, "White");
-    click(&mut h, "Computer: Random");
+    click(&mut h, "Computer: Beginner");
     assert_eq!(
         h.state().settings().second,
-        PlayerChoice::Computer(Computer::Random)
+        PlayerChoice::Computer(Computer::Level(Level::Beginner))
     );
     // It is White's turn, so the computer plays (perhaps already within the click's frames).
     if h.state().is_thinking() {

@@ -18,7 +18,50 @@ pub struct BoardStyle {
     pub display: Display,
     /// True when a person is to move in the shown position: dots and hover preview appear.
     pub person_to_move: bool,
+    /// The hint's cell, marked with a gold ring.
+    pub hint: Option<Cell>,
+    /// The computer's best move so far while it thinks, marked with a blue ring.
+    pub best: Option<Cell>,
+    /// The computer's last move being shown, and how far along it is (0 to 1).
+    pub animation: Option<(Animation, f32)>,
 }
+
+/// How long the computer's move takes to appear, in seconds.
+pub const ANIMATION_SECONDS: f64 = 0.25;
+
+/// A computer's move being shown: the new piece grows into its cell and each flipped disc
+/// turns over (its width shrinks to nothing in the old colour, then grows in the new one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Animation {
+    /// The cell played, if the move was not a pass.
+    pub placed: Option<Cell>,
+    /// The discs that changed side, with the side they had before.
+    pub flipped: Vec<(Cell, Side)>,
+}
+
+impl Animation {
+    /// What changed between two views of the same board.
+    pub fn between(before: &BoardView, after: &BoardView) -> Animation {
+        let mut animation = Animation {
+            placed: None,
+            flipped: Vec::new(),
+        };
+        for index in 0..after.cells.len().min(before.cells.len()) {
+            let cell = Cell::from_index(index, after.cols);
+            match (before.cells[index], after.cells[index]) {
+                (None, Some(_)) => animation.placed = Some(cell),
+                (Some(was), Some(now)) if was != now => animation.flipped.push((cell, was)),
+                _ => {}
+            }
+        }
+        animation
+    }
+}
+
+/// The hint's ring: gold, unlike anything else on either board.
+const HINT_RING: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
+/// The ring on the computer's best move so far: light blue.
+const BEST_RING: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
 
 /// The geometry of a board laid out in a rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -173,7 +216,14 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         let rect = layout.cell_rect(cell);
         let response: Response = ui.interact(rect, base_id.with(index), Sense::click());
         response.widget_info(|| {
-            WidgetInfo::labeled(Role::Button, true, cell_label(view, variant, cell))
+            let mut label = cell_label(view, variant, cell);
+            if style.hint == Some(cell) {
+                label.push_str(", hint");
+            }
+            if style.best == Some(cell) {
+                label.push_str(", computer's best so far");
+            }
+            WidgetInfo::labeled(Role::Button, true, label)
         });
         if response.clicked() {
             clicked = Some(cell);
@@ -182,15 +232,39 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         if style.display.last_move && view.last_move == Some(Move::Place(cell)) {
             paint_last_move_background(&painter, variant, rect, &palette);
         }
+        let moving = style.animation.as_ref().and_then(|(a, t)| {
+            if a.placed == Some(cell) {
+                Some((None, *t))
+            } else {
+                let was = a.flipped.iter().find(|(c, _)| *c == cell)?.1;
+                Some((Some(was), *t))
+            }
+        });
         if let Some(side) = view.at(cell) {
-            paint_piece(
-                &painter,
-                variant,
-                rect,
-                side,
-                palette.side(side),
-                Some(palette.outline),
-            );
+            match moving {
+                // A new piece grows from a third of its size.
+                Some((None, t)) => {
+                    let grown =
+                        Rect::from_center_size(rect.center(), rect.size() * (0.35 + 0.65 * t));
+                    paint_piece(
+                        &painter,
+                        variant,
+                        grown,
+                        side,
+                        palette.side(side),
+                        Some(palette.outline),
+                    );
+                }
+                Some((Some(was), t)) => paint_flip(&painter, rect, &palette, was, side, t),
+                None => paint_piece(
+                    &painter,
+                    variant,
+                    rect,
+                    side,
+                    palette.side(side),
+                    Some(palette.outline),
+                ),
+            }
         } else if legal && style.person_to_move {
             if response.hovered() {
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
@@ -218,6 +292,13 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             && matches!(variant, Variant::Othello { .. })
         {
             painter.circle_filled(rect.center(), layout.cell * 0.09, palette.marker);
+        }
+        for (marked, color, width) in [(style.hint, HINT_RING, 0.08), (style.best, BEST_RING, 0.06)]
+        {
+            if marked == Some(cell) {
+                let stroke = Stroke::new((layout.cell * width).clamp(2.0, 5.0), color);
+                painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
+            }
         }
     }
     paint_grid(&painter, &layout, variant, &palette);
@@ -282,6 +363,32 @@ fn paint_piece(
             }
         }
     }
+}
+
+/// A disc turning over, seen edge-on halfway: its width follows |cos(pi t)|, in the old
+/// colour for the first half and the new one after.
+fn paint_flip(
+    painter: &egui::Painter,
+    rect: Rect,
+    palette: &Palette,
+    was: Side,
+    now: Side,
+    t: f32,
+) {
+    let width = (std::f32::consts::PI * t).cos().abs();
+    let side = if t < 0.5 { was } else { now };
+    let r = rect.width() * 0.4;
+    let radius = Vec2::new((r * width).max(0.5), r);
+    painter.add(egui::Shape::ellipse_filled(
+        rect.center(),
+        radius,
+        palette.side(side),
+    ));
+    painter.add(egui::Shape::ellipse_stroke(
+        rect.center(),
+        radius,
+        Stroke::new(1.0, palette.outline),
+    ));
 }
 
 fn paint_last_move_background(
@@ -372,6 +479,15 @@ mod tests {
         assert!((h8.max - l.board.max).length() < 1e-3);
         let d3 = l.cell_rect("d3".parse().unwrap());
         assert!((d3.min - (l.board.min + Vec2::new(3.0, 2.0) * l.cell)).length() < 1e-3);
+    }
+
+    #[test]
+    fn an_animation_holds_the_placed_cell_and_the_flipped_discs() {
+        let before = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
+        let after = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+        let a = Animation::between(&before.view(), &after.view());
+        assert_eq!(a.placed, Some("d6".parse().unwrap()));
+        assert_eq!(a.flipped, [("d5".parse().unwrap(), Side::First)]);
     }
 
     #[test]

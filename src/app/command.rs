@@ -23,6 +23,15 @@ pub enum Action {
     Pass,
     /// Let the computer move from the shown position, dropping the moves after it.
     ComputerMove,
+    /// Show the best move for the person to move (found by the Hard level, in the
+    /// background).
+    Hint,
+    /// Hold computer-against-computer play after the current move.
+    Pause,
+    /// Go on with computer-against-computer play.
+    Resume,
+    /// While paused, let the computer play one move.
+    Step,
     /// Copy the moves as a move list to the clipboard.
     CopyMoves,
     /// Read the move list in the paste box.
@@ -50,12 +59,16 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 impl Action {
     /// Every action, in the order shortcuts are matched (more modifiers first, so Ctrl+Shift+Z
     /// is not taken for Ctrl+Z).
-    pub const ALL: [Action; 12] = [
+    pub const ALL: [Action; 16] = [
         Action::Redo,
         Action::Undo,
         Action::NewGame,
         Action::Pass,
         Action::ComputerMove,
+        Action::Hint,
+        Action::Pause,
+        Action::Resume,
+        Action::Step,
         Action::CopyMoves,
         Action::PasteMoves,
         Action::SaveGame,
@@ -73,6 +86,10 @@ impl Action {
             Action::Redo => "Redo",
             Action::Pass => "Pass",
             Action::ComputerMove => "Computer, move",
+            Action::Hint => "Hint",
+            Action::Pause => "Pause",
+            Action::Resume => "Resume",
+            Action::Step => "Step",
             Action::CopyMoves => "Copy moves",
             Action::PasteMoves => "Play pasted moves",
             Action::SaveGame => "Save game",
@@ -95,6 +112,10 @@ impl Action {
             Action::ComputerMove => {
                 "Let the computer play from the position shown; later moves are dropped"
             }
+            Action::Hint => "Show the best move for you, as the Hard level sees it",
+            Action::Pause => "Hold the game after the computer's current move",
+            Action::Resume => "Let the computers play on",
+            Action::Step => "Let the computer play one move, then hold again",
             Action::CopyMoves => "Copy the game as a move list (f5d6c3...) to the clipboard",
             Action::PasteMoves => {
                 "Replace the game with the pasted move list or game file (Ctrl+V on the board \
@@ -114,11 +135,13 @@ impl Action {
         const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
         const REDO: [KeyboardShortcut; 2] = [ctrl_shift(Key::Z), ctrl(Key::Y)];
         const QUIT: [KeyboardShortcut; 1] = [ctrl(Key::Q)];
+        const HINT: [KeyboardShortcut; 1] = [ctrl(Key::H)];
         match self {
             Action::NewGame => &NEW,
             Action::Undo => &UNDO,
             Action::Redo => &REDO,
             Action::Quit => &QUIT,
+            Action::Hint => &HINT,
             _ => &[],
         }
     }

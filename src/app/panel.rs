@@ -4,14 +4,16 @@
 
 use std::path::Path;
 
-use egui::{Button, ComboBox, RichText, ScrollArea, Ui};
+use egui::{Button, ComboBox, RichText, Role, ScrollArea, Ui};
 
 use crate::core::Side;
 
 use super::board::side_name;
 use super::command::{Action, Command};
 use super::session::Game;
-use super::settings::{Computer, GameKind, MAX_DELAY_MS, PlayerChoice, Settings, Theme};
+use super::settings::{
+    Algorithm, Computer, GameKind, Limit, MAX_DELAY_MS, PlayerChoice, Settings, Theme, levels_for,
+};
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -23,6 +25,8 @@ pub struct Panel<'a> {
     pub can_undo: bool,
     /// True if Redo has somewhere to go.
     pub can_redo: bool,
+    /// True if a person is to move in a game not over, so a hint can be given.
+    pub can_hint: bool,
     /// The paste box's text.
     pub paste: &'a mut String,
     /// Where the settings are saved.
@@ -57,6 +61,7 @@ impl Panel<'_> {
                 action_button(ui, Action::NewGame, true, &mut commands);
                 action_button(ui, Action::Undo, self.can_undo, &mut commands);
                 action_button(ui, Action::Redo, self.can_redo, &mut commands);
+                action_button(ui, Action::Hint, self.can_hint, &mut commands);
             });
             ui.separator();
             self.history(ui, &mut commands);
@@ -106,18 +111,15 @@ impl Panel<'_> {
         ui.label(RichText::new("Players").strong());
         let variant = self.settings.variant();
         let mut choices = vec![PlayerChoice::Person];
-        choices.extend(Computer::ALL.map(PlayerChoice::Computer));
+        choices.extend(
+            levels_for(variant)
+                .into_iter()
+                .map(|level| PlayerChoice::Computer(Computer::Level(level))),
+        );
         for side in Side::BOTH {
             let current = self.settings.player(side);
             ui.horizontal(|ui| {
-                // The side's name first, at a fixed width, so the choices line up and a
-                // narrow panel does not wrap the name letter by letter.
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(44.0, 18.0), egui::Sense::hover());
-                let label = ui.put(
-                    rect,
-                    egui::Label::new(side_name(variant, side)).selectable(false),
-                );
+                let label = side_label(ui, side_name(variant, side));
                 let combo = ComboBox::from_id_salt(("player", side.index()))
                     .selected_text(choice_text(current))
                     .width(ui.available_width().min(170.0))
@@ -135,6 +137,91 @@ impl Panel<'_> {
                 combo.response.labelled_by(label.id);
             });
         }
+        egui::CollapsingHeader::new("Advanced: pick the algorithm")
+            .id_salt("advanced-players")
+            .show(ui, |ui| {
+                ui.label(
+                    RichText::new(
+                        "Choose the search itself and how far it may look, instead of a level.",
+                    )
+                    .small()
+                    .weak(),
+                );
+                for side in Side::BOTH {
+                    self.advanced_player(ui, side, commands);
+                }
+            });
+    }
+
+    /// One side's algorithm and budget. Changing either seats that player at once.
+    fn advanced_player(&self, ui: &mut Ui, side: Side, commands: &mut Vec<Command>) {
+        let variant = self.settings.variant();
+        let name = side_name(variant, side);
+        let current = match self.settings.player(side) {
+            PlayerChoice::Person => None,
+            PlayerChoice::Computer(c) => Some(c),
+        };
+        let algorithm = current.and_then(Computer::algorithm);
+        let mut seat = |computer: Computer| {
+            if current != Some(computer) {
+                commands.push(Command::SetPlayer(side, PlayerChoice::Computer(computer)));
+            }
+        };
+        ui.horizontal(|ui| {
+            let label = side_label(ui, name);
+            let shown = match (current, algorithm) {
+                (None, _) => "Person".to_string(),
+                (Some(_), Some(a)) => a.label().to_string(),
+                (Some(c), None) => format!("Level: {}", c.label()),
+            };
+            let combo = ComboBox::from_id_salt(("algorithm", side.index()))
+                .selected_text(shown)
+                .width(ui.available_width().min(170.0))
+                .show_ui(ui, |ui| {
+                    for a in Algorithm::ALL {
+                        let computer = a.default_computer();
+                        if !computer.is_available(variant) {
+                            continue;
+                        }
+                        if ui
+                            .selectable_label(algorithm == Some(a), a.label())
+                            .clicked()
+                            && algorithm != Some(a)
+                        {
+                            seat(computer);
+                        }
+                    }
+                });
+            combo
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(format!("The algorithm that plays {name}"));
+        });
+        let Some(computer) = current else { return };
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(48.0);
+            match computer {
+                Computer::Minimax(depth) => {
+                    let mut d = depth;
+                    if budget_value(ui, name, "depth", &mut d, 1..=9, "plies") {
+                        seat(Computer::Minimax(d));
+                    }
+                }
+                Computer::AlphaBeta(limit) => {
+                    let kinds = [Limit::Depth(5), Limit::TimeMs(1000)];
+                    if let Some(l) = limit_editor(ui, name, limit, &kinds) {
+                        seat(Computer::AlphaBeta(l));
+                    }
+                }
+                Computer::Mcts(limit) => {
+                    let kinds = [Limit::Iterations(10_000), Limit::TimeMs(1000)];
+                    if let Some(l) = limit_editor(ui, name, limit, &kinds) {
+                        seat(Computer::Mcts(l));
+                    }
+                }
+                Computer::Level(_) | Computer::Random | Computer::Perfect => {}
+            }
+        });
     }
 
     fn history(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -230,6 +317,69 @@ impl Panel<'_> {
                 .weak(),
         );
     }
+}
+
+/// The side's name at a fixed width, so the choices line up and a narrow panel does not wrap
+/// the name letter by letter.
+fn side_label(ui: &mut Ui, name: &str) -> egui::Response {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(44.0, 18.0), egui::Sense::hover());
+    ui.put(rect, egui::Label::new(name).selectable(false))
+}
+
+/// A number of the budget with its unit; true when it was changed.
+fn budget_value<T: egui::emath::Numeric>(
+    ui: &mut Ui,
+    side: &str,
+    what: &str,
+    value: &mut T,
+    range: std::ops::RangeInclusive<T>,
+    unit: &str,
+) -> bool {
+    let response = ui
+        .add(
+            egui::DragValue::new(value)
+                .range(range)
+                .suffix(format!(" {unit}")),
+        )
+        .on_hover_text(format!("{side}'s {what}: drag or type a number"));
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(Role::SpinButton, true, format!("{side} {what}"))
+    });
+    response.changed()
+}
+
+/// The kind of limit (depth, iterations or time) and its number; the new limit if changed.
+fn limit_editor(ui: &mut Ui, side: &str, limit: Limit, kinds: &[Limit]) -> Option<Limit> {
+    let mut changed = None;
+    for kind in kinds {
+        let same = std::mem::discriminant(kind) == std::mem::discriminant(&limit);
+        let word = match kind {
+            Limit::Depth(_) => "Depth",
+            Limit::Iterations(_) => "Iterations",
+            Limit::TimeMs(_) => "Time",
+        };
+        if ui.selectable_label(same, word).clicked() && !same {
+            changed = Some(*kind);
+        }
+    }
+    match limit {
+        Limit::Depth(mut d) => {
+            if budget_value(ui, side, "depth", &mut d, 1..=20, "plies") {
+                changed = Some(Limit::Depth(d));
+            }
+        }
+        Limit::Iterations(mut n) => {
+            if budget_value(ui, side, "iterations", &mut n, 1..=2_000_000, "") {
+                changed = Some(Limit::Iterations(n));
+            }
+        }
+        Limit::TimeMs(mut ms) => {
+            if budget_value(ui, side, "time", &mut ms, 10..=30_000, "ms") {
+                changed = Some(Limit::TimeMs(ms));
+            }
+        }
+    }
+    changed
 }
 
 fn choice_text(choice: PlayerChoice) -> String {

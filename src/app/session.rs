@@ -6,17 +6,75 @@
 //! type behind a small object-safe trait, so the window holds one `Game` whatever game and
 //! size was chosen at run time.
 
-use crate::ai::{Context, Player, RandomPlayer, Stop};
+use std::any::Any;
+use std::time::Duration;
+
+use crate::ai::{
+    AlphaBetaPlayer, Budget, Context, Game as AiGame, MctsPlayer, MinimaxPlayer, PerfectPlayer,
+    Player, Progress, RandomPlayer, Stop, make_player as level_player,
+};
+use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+use crate::core::tictactoe::TicTacToe;
 use crate::core::{
     Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, VariantVisitor, notation,
 };
 
-use super::settings::Computer;
+use super::settings::{Computer, Limit};
 
-/// The one place that turns a seat choice into a computer player.
-pub fn make_player<P: Position>(computer: Computer, seed: u64) -> Box<dyn Player<P>> {
+/// The one place that turns a seat choice into a computer player, for every game and board
+/// the rules core has.
+pub fn make_player<P: Position>(computer: Computer, start: &P, seed: u64) -> Box<dyn Player<P>> {
+    // The searches need the AI's `Game` trait, which only the concrete position types have:
+    // find which one `P` is, build the player there, and hand it back as a `Player<P>`.
+    macro_rules! try_game {
+        ($($t:ty),*) => {$(
+            if let Some(g) = (start as &dyn Any).downcast_ref::<$t>() {
+                let player: Box<dyn Player<$t>> = make_for_game::<$t>(computer, g, seed);
+                let boxed: Box<dyn Any> = Box::new(player);
+                if let Ok(p) = boxed.downcast::<Box<dyn Player<P>>>() {
+                    return *p;
+                }
+            }
+        )*};
+    }
+    try_game!(
+        TicTacToe,
+        Othello<Size4>,
+        Othello<Size6>,
+        Othello<Size8>,
+        Othello<Size10>,
+        Othello<Size12>,
+        Othello<Size14>,
+        Othello<Size16>
+    );
+    // Every position type of the rules core is listed above; a new one plays randomly
+    // until it is added.
+    Box::new(RandomPlayer::new(seed))
+}
+
+fn make_for_game<G: AiGame>(computer: Computer, start: &G, seed: u64) -> Box<dyn Player<G>> {
+    let time = |ms: u64| Budget::Time(Duration::from_millis(ms.max(1)));
     match computer {
+        Computer::Level(level) => level_player(level, start, seed),
         Computer::Random => Box::new(RandomPlayer::new(seed)),
+        Computer::Minimax(depth) => Box::new(MinimaxPlayer::new(depth.max(1))),
+        Computer::AlphaBeta(Limit::TimeMs(ms)) => Box::new(AlphaBetaPlayer::new(time(ms))),
+        Computer::AlphaBeta(Limit::Depth(d)) => {
+            Box::new(AlphaBetaPlayer::new(Budget::Depth(d.max(1))))
+        }
+        // Alpha-beta counts nodes, not iterations: a hand-edited file gets a node budget.
+        Computer::AlphaBeta(Limit::Iterations(n)) => {
+            Box::new(AlphaBetaPlayer::new(Budget::Nodes(n.max(1))))
+        }
+        Computer::Mcts(Limit::TimeMs(ms)) => Box::new(MctsPlayer::new(time(ms), seed)),
+        Computer::Mcts(Limit::Iterations(n)) => {
+            Box::new(MctsPlayer::new(Budget::Iterations(n.max(1)), seed))
+        }
+        Computer::Mcts(Limit::Depth(d)) => Box::new(MctsPlayer::new(
+            Budget::Iterations(u64::from(d).max(1)),
+            seed,
+        )),
+        Computer::Perfect => Box::new(PerfectPlayer::new()),
     }
 }
 
@@ -145,16 +203,27 @@ impl<P: Position> Record for History<P> {
     }
     fn computer_job(&self, computer: Computer, seed: u64) -> Job {
         let pos = *self.current();
-        let mut player = make_player::<P>(computer, seed);
-        Box::new(move |stop: &Stop| {
-            let mut ignore = |_: &crate::ai::Progress| {};
-            player.choose(&pos, &mut Context::new(stop, &mut ignore))
-        })
+        let mut player = make_player::<P>(computer, &self.positions[0], seed);
+        Job {
+            name: player.name(),
+            run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+                player.choose(&pos, &mut Context::new(stop, report))
+            }),
+        }
     }
 }
 
-/// A computer's search, ready to run on any thread.
-pub type Job = Box<dyn FnOnce(&Stop) -> Option<Move> + Send>;
+/// A search that runs on any thread: it stops when the flag is raised and reports progress
+/// through the callback.
+pub type Search = Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Option<Move> + Send>;
+
+/// A computer's search, ready to run on any thread, with the player's name for display.
+pub struct Job {
+    /// The player's own name ("Alpha-beta, depth 6, exact from 14 empties").
+    pub name: String,
+    /// The search.
+    pub run: Search,
+}
 
 /// What the board shows: the shown position taken apart for painting, with no rules left in
 /// it to apply.
@@ -471,8 +540,19 @@ mod tests {
     #[test]
     fn the_computer_job_returns_a_legal_move() {
         let g = othello("f5");
-        let job = g.computer_job(Computer::Random, 7);
-        let mv = job(&Stop::new()).unwrap();
-        assert!(g.check(mv).is_ok());
+        for computer in [
+            Computer::Random,
+            Computer::Level(crate::ai::Level::Medium),
+            Computer::AlphaBeta(Limit::Depth(3)),
+            Computer::Mcts(Limit::Iterations(300)),
+        ] {
+            let job = g.computer_job(computer, 7);
+            let mut reports = 0;
+            let mv = (job.run)(&Stop::new(), &mut |_| reports += 1).unwrap();
+            assert!(g.check(mv).is_ok(), "{computer:?}");
+            if computer != Computer::Random {
+                assert!(reports > 0, "{} reports its progress", job.name);
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use ron::value::RawValue;
 use serde::{Deserialize, Serialize};
 
+use crate::ai::Level;
 use crate::core::Variant;
 
 /// The file name used in the current directory and in the config directory.
@@ -78,24 +79,145 @@ impl GameKind {
     }
 }
 
-/// A computer player the window can seat. The AI levels will be added here; the one place
-/// that turns a choice into a player is [`crate::app::session::make_player`].
+/// How much an advanced player may search: plies, iterations or thinking time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Computer {
-    /// A uniformly random legal move.
-    Random,
+pub enum Limit {
+    /// Search this many plies deep.
+    Depth(u32),
+    /// Run this many MCTS iterations.
+    Iterations(u64),
+    /// Think for this many milliseconds.
+    TimeMs(u64),
 }
 
-impl Computer {
-    /// Every computer player, weakest first.
-    pub const ALL: [Computer; 1] = [Computer::Random];
+impl Limit {
+    /// The limit in words: "depth 6", "20000 iterations", "500 ms".
+    pub fn label(self) -> String {
+        match self {
+            Limit::Depth(d) => format!("depth {d}"),
+            Limit::Iterations(n) => format!("{n} iterations"),
+            Limit::TimeMs(ms) => format!("{ms} ms"),
+        }
+    }
+}
+
+/// A computer player the window can seat: a difficulty level, or (in the panel's Advanced
+/// section) one algorithm with its budget, for learners who want to watch a particular one.
+/// The one place that turns a choice into a player is [`crate::app::session::make_player`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Computer {
+    /// The player of a difficulty level ([`Level::available`] lists those of a board).
+    Level(Level),
+    /// A uniformly random legal move. Settings files written before the levels existed say
+    /// `Computer(Random)`; they load as this player, which plays like Beginner.
+    Random,
+    /// Textbook minimax to this depth.
+    Minimax(u32),
+    /// Alpha-beta with a depth or time limit.
+    AlphaBeta(Limit),
+    /// Monte Carlo tree search with an iteration or time limit.
+    Mcts(Limit),
+    /// The exact solver, offered only where the game is solved from the first move.
+    Perfect,
+}
+
+/// The algorithms of the Advanced section, in the order it lists them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// Random moves.
+    Random,
+    /// Minimax.
+    Minimax,
+    /// Alpha-beta.
+    AlphaBeta,
+    /// Monte Carlo tree search.
+    Mcts,
+    /// The exact solver.
+    Perfect,
+}
+
+impl Algorithm {
+    /// Every algorithm, simplest first.
+    pub const ALL: [Algorithm; 5] = [
+        Algorithm::Random,
+        Algorithm::Minimax,
+        Algorithm::AlphaBeta,
+        Algorithm::Mcts,
+        Algorithm::Perfect,
+    ];
 
     /// The name shown to people.
     pub fn label(self) -> &'static str {
         match self {
-            Computer::Random => "Random",
+            Algorithm::Random => "Random",
+            Algorithm::Minimax => "Minimax",
+            Algorithm::AlphaBeta => "Alpha-beta",
+            Algorithm::Mcts => "MCTS",
+            Algorithm::Perfect => "Perfect",
         }
     }
+
+    /// The player of this algorithm with a budget a learner can start from: answers within
+    /// a second or so on every board the window offers.
+    pub fn default_computer(self) -> Computer {
+        match self {
+            Algorithm::Random => Computer::Random,
+            Algorithm::Minimax => Computer::Minimax(3),
+            Algorithm::AlphaBeta => Computer::AlphaBeta(Limit::Depth(5)),
+            Algorithm::Mcts => Computer::Mcts(Limit::Iterations(10_000)),
+            Algorithm::Perfect => Computer::Perfect,
+        }
+    }
+}
+
+impl Computer {
+    /// The name shown to people: the level's name, or the algorithm with its budget.
+    pub fn label(self) -> String {
+        match self {
+            Computer::Level(level) => level.to_string(),
+            Computer::Random => "Random".into(),
+            Computer::Minimax(d) => format!("Minimax, depth {d}"),
+            Computer::AlphaBeta(limit) => format!("Alpha-beta, {}", limit.label()),
+            Computer::Mcts(limit) => format!("MCTS, {}", limit.label()),
+            Computer::Perfect => "Perfect (solver)".into(),
+        }
+    }
+
+    /// The algorithm of an advanced choice; `None` for a level.
+    pub fn algorithm(self) -> Option<Algorithm> {
+        match self {
+            Computer::Level(_) => None,
+            Computer::Random => Some(Algorithm::Random),
+            Computer::Minimax(_) => Some(Algorithm::Minimax),
+            Computer::AlphaBeta(_) => Some(Algorithm::AlphaBeta),
+            Computer::Mcts(_) => Some(Algorithm::Mcts),
+            Computer::Perfect => Some(Algorithm::Perfect),
+        }
+    }
+
+    /// True if this player can be offered for `variant`: Perfect and the Perfect level only
+    /// where the game is solved from the first move.
+    pub fn is_available(self, variant: Variant) -> bool {
+        let perfect_ok = || levels_for(variant).contains(&Level::Perfect);
+        match self {
+            Computer::Level(Level::Perfect) | Computer::Perfect => perfect_ok(),
+            _ => true,
+        }
+    }
+}
+
+/// The difficulty levels offered for `variant` (see [`Level::available`]).
+pub fn levels_for(variant: Variant) -> Vec<Level> {
+    struct Levels;
+    impl crate::core::VariantVisitor for Levels {
+        type Output = Vec<Level>;
+        fn visit<P: crate::core::Position>(self, start: P) -> Vec<Level> {
+            Level::available(&start)
+        }
+    }
+    variant
+        .visit(Levels)
+        .unwrap_or_else(|_| Level::ALL.to_vec())
 }
 
 /// Who plays a side.
@@ -194,9 +316,9 @@ impl Default for Settings {
             game: GameKind::Othello,
             size: 8,
             first: PlayerChoice::Person,
-            second: PlayerChoice::Computer(Computer::Random),
+            second: PlayerChoice::Computer(Computer::Level(Level::Medium)),
             display: Display::default(),
-            computer_delay_ms: 400,
+            computer_delay_ms: 500,
             window_size: None,
             game_file: PathBuf::from("game.txt"),
         }
@@ -217,6 +339,19 @@ impl Settings {
         match side {
             crate::core::Side::First => self.first = choice,
             crate::core::Side::Second => self.second = choice,
+        }
+    }
+
+    /// Replaces a player that is not offered on the chosen board (the Perfect level or the
+    /// solver, on a board too big to solve) by the strongest level that is.
+    pub fn fit_players(&mut self) {
+        let variant = self.variant();
+        for side in crate::core::Side::BOTH {
+            if let PlayerChoice::Computer(c) = self.player(side)
+                && !c.is_available(variant)
+            {
+                self.set_player(side, PlayerChoice::Computer(Computer::Level(Level::Expert)));
+            }
         }
     }
 
@@ -276,6 +411,7 @@ impl Settings {
             note("size", e.to_string());
             settings.size = settings.game.default_size();
         }
+        settings.fit_players();
         if settings.computer_delay_ms > MAX_DELAY_MS {
             note(
                 "computer_delay_ms",
@@ -538,8 +674,8 @@ mod tests {
         let s = Settings {
             game: GameKind::TicTacToe,
             size: 4,
-            first: PlayerChoice::Computer(Computer::Random),
-            second: PlayerChoice::Person,
+            first: PlayerChoice::Computer(Computer::Level(Level::Perfect)),
+            second: PlayerChoice::Computer(Computer::Mcts(Limit::TimeMs(750))),
             display: Display {
                 theme: Theme::Dark,
                 legal_dots: false,
@@ -552,6 +688,65 @@ mod tests {
         let (back, problem) = Settings::from_ron(&s.to_ron());
         assert_eq!(problem, None);
         assert_eq!(back, s);
+    }
+
+    #[test]
+    fn every_kind_of_computer_round_trips() {
+        let mut computers: Vec<Computer> = Level::ALL.map(Computer::Level).to_vec();
+        computers.extend([
+            Computer::Random,
+            Computer::Minimax(4),
+            Computer::AlphaBeta(Limit::Depth(7)),
+            Computer::AlphaBeta(Limit::TimeMs(1500)),
+            Computer::Mcts(Limit::Iterations(5000)),
+            Computer::Mcts(Limit::TimeMs(300)),
+            Computer::Perfect,
+        ]);
+        for c in computers {
+            let s = Settings {
+                game: GameKind::TicTacToe,
+                size: 3,
+                first: PlayerChoice::Computer(c),
+                second: PlayerChoice::Computer(c),
+                ..Settings::default()
+            };
+            let (back, problem) = Settings::from_ron(&s.to_ron());
+            assert_eq!(problem, None, "{c:?}");
+            assert_eq!(back, s);
+        }
+    }
+
+    #[test]
+    fn files_from_before_the_levels_still_load() {
+        // What the app wrote before levels existed: the random player, kept as it was.
+        let (s, problem) = Settings::from_ron(
+            "(game: Othello, size: 8, first: Computer(Random), second: Person, \
+             computer_delay_ms: 400)",
+        );
+        assert_eq!(problem, None);
+        assert_eq!(s.first, PlayerChoice::Computer(Computer::Random));
+        assert_eq!(s.second, PlayerChoice::Person);
+        assert_eq!(s.computer_delay_ms, 400);
+    }
+
+    #[test]
+    fn the_perfect_level_on_a_board_too_big_to_solve_becomes_expert() {
+        let (s, problem) = Settings::from_ron(
+            "(game: Othello, size: 12, first: Computer(Level(Perfect)), \
+             second: Computer(Perfect))",
+        );
+        assert_eq!(problem, None);
+        let expert = PlayerChoice::Computer(Computer::Level(Level::Expert));
+        assert_eq!((s.first, s.second), (expert, expert));
+        let (s, _) = Settings::from_ron("(game: TicTacToe, size: 4, first: Computer(Perfect))");
+        assert_eq!(s.first, PlayerChoice::Computer(Computer::Perfect));
+    }
+
+    #[test]
+    fn levels_offered_follow_the_ai() {
+        assert_eq!(levels_for(Variant::TIC_TAC_TOE_3), Level::ALL);
+        assert!(!levels_for(Variant::OTHELLO_8).contains(&Level::Perfect));
+        assert!(levels_for(Variant::Othello { size: 6 }).contains(&Level::Perfect));
     }
 
     #[test]

@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use egui::{Align, CornerRadius, Layout, RichText, Ui};
 
-use crate::core::{Outcome, PlayError, Side, Variant};
+use crate::ai::Progress;
+use crate::core::{Move, Outcome, PlayError, Side, Variant};
 
 use super::board::side_name;
 use super::command::{Action, Command};
@@ -22,6 +23,15 @@ pub struct Notice {
     pub is_problem: bool,
 }
 
+/// The computer's search in progress, as the worker last reported it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought {
+    /// The player's name: "Medium: Minimax, depth 3".
+    pub player: String,
+    /// The latest report, once there is one.
+    pub progress: Option<Progress>,
+}
+
 /// What the status area shows.
 pub struct Status<'a> {
     /// The game and board.
@@ -34,8 +44,12 @@ pub struct Status<'a> {
     pub moves: usize,
     /// The computer player to move, if the side to move is not a person.
     pub computer_to_move: Option<Computer>,
-    /// True while the computer chooses its move.
-    pub thinking: bool,
+    /// The computer's search, while it chooses its move.
+    pub thinking: Option<Thought>,
+    /// A hint asked for in the shown position: for whom, and the move once found.
+    pub hint: Option<(Side, Option<Move>)>,
+    /// With computers on both sides and the game on: whether play is paused.
+    pub paused: Option<bool>,
     /// The last message.
     pub notice: Option<&'a Notice>,
 }
@@ -67,20 +81,48 @@ impl Status<'_> {
                     view.counts[1]
                 ));
             }
-            if self.thinking {
+            if let Some(thought) = &self.thinking {
                 ui.separator();
                 thinking_indicator(ui);
-                let computer = self.computer_to_move.map_or("", Computer::label);
-                ui.label(format!("{} ({computer}) is thinking…", name(view.to_move)));
+                ui.label(format!(
+                    "{} ({}) is thinking…",
+                    name(view.to_move),
+                    thought.player
+                ));
             }
         });
+        if let Some(thought) = &self.thinking
+            && let Some(progress) = &thought.progress
+        {
+            ui.label(describe_progress(variant, &thought.player, progress));
+        }
+        if let Some(paused) = self.paused {
+            ui.horizontal_wrapped(|ui| {
+                if paused {
+                    let text = "Paused: Resume to go on, or Step for one move";
+                    ui.label(RichText::new(text).strong());
+                    action_button(ui, Action::Resume, true, &mut commands);
+                    action_button(ui, Action::Step, true, &mut commands);
+                } else {
+                    ui.label("The computers play each other");
+                    action_button(ui, Action::Pause, true, &mut commands);
+                }
+            });
+        }
+        if let Some((side, mv)) = self.hint {
+            let text = match mv {
+                Some(mv) => format!("Hint for {}: {mv}", name(side)),
+                None => format!("Looking for a hint for {}…", name(side)),
+            };
+            ui.label(RichText::new(text).color(HINT_TEXT));
+        }
         if self.cursor < self.moves {
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!(
                     "Showing move {} of {}. Playing here drops the later moves.",
                     self.cursor, self.moves
                 ));
-                if self.computer_to_move.is_some() && !over && !self.thinking {
+                if self.computer_to_move.is_some() && !over && self.thinking.is_none() {
                     action_button(ui, Action::ComputerMove, true, &mut commands);
                 }
             });
@@ -104,6 +146,46 @@ impl Status<'_> {
         ui.label(RichText::new(text).color(color));
         commands
     }
+}
+
+/// The hint's colour in text, readable on light and dark backgrounds.
+const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
+
+/// A search's progress in words: "depth 5 · best d3 · +2 discs · 1.2 M nodes/s".
+pub fn describe_progress(variant: Variant, player: &str, p: &Progress) -> String {
+    let mcts = player.contains("MCTS");
+    let mut parts = Vec::new();
+    if mcts {
+        parts.push(format!("{} iterations", p.depth));
+    } else if p.depth > 0 {
+        parts.push(format!("depth {}", p.depth));
+    }
+    if let Some(best) = p.best {
+        parts.push(format!("best {best}"));
+    }
+    if let Some(score) = p.score {
+        parts.push(match variant {
+            // MCTS scores the best move's win rate, centred on 0.
+            _ if mcts => format!("wins {}%", score + 50),
+            Variant::Othello { .. } if p.exact => format!("{score:+} discs, exact"),
+            Variant::Othello { .. } => format!("{score:+} discs"),
+            Variant::TicTacToe { .. } if p.exact && score > 0 => format!("wins in {score}"),
+            Variant::TicTacToe { .. } if p.exact && score < 0 => format!("loses in {}", -score),
+            Variant::TicTacToe { .. } if p.exact => "draw".into(),
+            Variant::TicTacToe { .. } => "no result in sight".into(),
+        });
+    }
+    let seconds = p.elapsed.as_secs_f64();
+    if p.nodes > 0 && seconds > 0.0 {
+        let rate = p.nodes as f64 / seconds;
+        let unit = if mcts { "iterations/s" } else { "nodes/s" };
+        parts.push(if rate >= 1e6 {
+            format!("{:.1} M {unit}", rate / 1e6)
+        } else {
+            format!("{:.0} k {unit}", rate / 1e3)
+        });
+    }
+    parts.join(" · ")
 }
 
 /// A ring of dots with one lit, moving eight times a second. Unlike egui's spinner, it does
@@ -201,6 +283,43 @@ pub fn explain(error: PlayError, variant: Variant) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn progress_reads_as_depth_best_score_and_speed() {
+        let p = Progress {
+            depth: 5,
+            best: Some("d3".parse().unwrap()),
+            score: Some(2),
+            exact: false,
+            nodes: 2_400_000,
+            elapsed: Duration::from_secs(2),
+        };
+        assert_eq!(
+            describe_progress(Variant::OTHELLO_8, "Hard: Alpha-beta, depth 6", &p),
+            "depth 5 · best d3 · +2 discs · 1.2 M nodes/s"
+        );
+        let m = Progress {
+            depth: 300,
+            score: Some(12),
+            nodes: 300,
+            elapsed: Duration::from_millis(10),
+            ..p
+        };
+        assert_eq!(
+            describe_progress(Variant::TIC_TAC_TOE_3, "MCTS, 300 iterations", &m),
+            "300 iterations · best d3 · wins 62% · 30 k iterations/s"
+        );
+        let t = Progress {
+            score: Some(3),
+            exact: true,
+            nodes: 0,
+            ..p
+        };
+        assert_eq!(
+            describe_progress(Variant::TIC_TAC_TOE_3, "Minimax, depth 9", &t),
+            "depth 5 · best d3 · wins in 3"
+        );
+    }
 
     #[test]
     fn results_read_like_the_tutorials() {

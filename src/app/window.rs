@@ -6,15 +6,16 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
+use crate::ai::Level;
 use crate::core::{Move, PlayError, Side};
 
-use super::board::{self, BoardStyle, side_name};
+use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
 use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
 use super::session::Game;
 use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
-use super::status::{Notice, Status, explain, result_overlay, result_text};
+use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
 use super::worker::{Answer, Worker};
 
 /// The computer's turn in progress.
@@ -25,6 +26,21 @@ struct Thinking {
     /// The answer, once the worker has sent it; played when the delay has passed.
     answer: Option<Answer>,
 }
+
+/// A hint asked for by the person to move.
+#[derive(Clone, Debug)]
+struct Hint {
+    /// The position it is for (see [`BoardplayApp::position_stamp`]); once the shown
+    /// position differs, the hint is dropped and its search cancelled.
+    stamp: String,
+    /// Who it is for.
+    side: Side,
+    /// The move, once found.
+    mv: Option<Move>,
+}
+
+/// The level whose choice a hint shows: strong, and quick enough to wait for.
+const HINT_LEVEL: Level = Level::Hard;
 
 /// The whole app state. The window (eframe) and the UI tests drive it through
 /// [`BoardplayApp::show`].
@@ -38,6 +54,17 @@ pub struct BoardplayApp {
     game: Game,
     worker: Worker,
     thinking: Option<Thinking>,
+    /// Hints search on their own worker, so asking for one never disturbs the computer.
+    hint_worker: Worker,
+    hint: Option<Hint>,
+    /// Computer-against-computer play is held (see [`Action::Pause`]).
+    paused: bool,
+    /// One computer move may be played while paused.
+    step: bool,
+    /// The computer's last move being shown: when it was played (egui's clock, which tests
+    /// drive), the position it led to (see [`BoardplayApp::position_stamp`]), and what
+    /// changed.
+    animation: Option<(f64, String, Animation)>,
     notice: Option<Notice>,
     paste: String,
     seed: u64,
@@ -61,11 +88,13 @@ impl BoardplayApp {
     ) -> BoardplayApp {
         let repaint: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let ctx = Arc::clone(&repaint);
-        let worker = Worker::new(Arc::new(move || {
+        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
             if let Some(ctx) = ctx.get() {
                 ctx.request_repaint();
             }
-        }));
+        });
+        let worker = Worker::new(Arc::clone(&wake));
+        let hint_worker = Worker::new(wake);
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
             keep_settings_file: error.is_some(),
@@ -75,6 +104,11 @@ impl BoardplayApp {
             game,
             worker,
             thinking: None,
+            hint_worker,
+            hint: None,
+            paused: false,
+            step: false,
+            animation: None,
             notice: None,
             paste: String::new(),
             seed: seed_from_clock(),
@@ -90,7 +124,8 @@ impl BoardplayApp {
 
     /// Changes the settings as the panel would, then starts a new game if the game or size
     /// changed.
-    pub fn set_settings(&mut self, settings: Settings) {
+    pub fn set_settings(&mut self, mut settings: Settings) {
+        settings.fit_players();
         let new_game = settings.variant() != self.game.variant();
         self.settings = settings;
         if new_game {
@@ -125,9 +160,42 @@ impl BoardplayApp {
         self.seed = seed;
     }
 
+    /// True while the computer's last move is being animated.
+    pub fn is_animating(&self) -> bool {
+        self.animation.is_some()
+    }
+
     /// True while the computer is choosing a move (or waiting out its delay).
     pub fn is_thinking(&self) -> bool {
         self.thinking.is_some()
+    }
+
+    /// True while computer-against-computer play is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The hint's move, once found, if it is for the position shown.
+    pub fn hint(&self) -> Option<Move> {
+        self.hint
+            .as_ref()
+            .filter(|h| h.stamp == self.position_stamp())
+            .and_then(|h| h.mv)
+    }
+
+    /// True while a hint is being searched for.
+    pub fn is_hinting(&self) -> bool {
+        self.hint.as_ref().is_some_and(|h| h.mv.is_none())
+    }
+
+    /// Blocks until the hint's search has answered, for at most `timeout` (for tests).
+    pub fn wait_for_hint(&mut self, timeout: Duration) -> bool {
+        if let Some(hint) = &mut self.hint
+            && hint.mv.is_none()
+        {
+            hint.mv = self.hint_worker.wait(timeout).and_then(|a| a.mv);
+        }
+        self.hint().is_some()
     }
 
     /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
@@ -153,6 +221,7 @@ impl BoardplayApp {
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
         self.cancel_computer();
+        self.hint_worker.cancel();
         if self.keep_settings_file {
             eprintln!(
                 "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
@@ -169,6 +238,41 @@ impl BoardplayApp {
         self.settings.player(side).is_person()
     }
 
+    /// Nobody at the board: the computers play each other and can be paused.
+    fn watching(&self) -> bool {
+        !Side::BOTH.into_iter().any(|s| self.is_person(s))
+    }
+
+    /// What identifies the shown position: the moves that led to it and the board.
+    fn position_stamp(&self) -> String {
+        format!("{} {}", self.game.move_list(), self.game.board_string())
+    }
+
+    /// How far the computer's move animation is (0 to 1), while it runs on the position
+    /// shown; it ends when its time is up or the position changes.
+    fn animation_progress(&self, now: f64) -> Option<f32> {
+        let (since, stamp, _) = self.animation.as_ref()?;
+        let t = (now - since) / ANIMATION_SECONDS;
+        (t < 1.0 && *stamp == self.position_stamp()).then_some(t.max(0.0) as f32)
+    }
+
+    /// Collects the hint's answer, and drops the hint (cancelling its search) once the shown
+    /// position is no longer the one it was asked for.
+    fn refresh_hint(&mut self) {
+        let stamp = self.position_stamp();
+        let Some(hint) = &mut self.hint else { return };
+        if hint.stamp != stamp {
+            self.hint_worker.cancel();
+            self.hint = None;
+            return;
+        }
+        if hint.mv.is_none()
+            && let Some(answer) = self.hint_worker.poll()
+        {
+            hint.mv = answer.mv;
+        }
+    }
+
     fn computer_at(&self, side: Side) -> Option<Computer> {
         match self.settings.player(side) {
             PlayerChoice::Person => None,
@@ -183,6 +287,7 @@ impl BoardplayApp {
         let now = ui.input(|i| i.time);
         self.apply_theme(&ctx);
         self.advance_computer(now);
+        self.refresh_hint();
 
         let mut commands = Vec::new();
         if !ctx.egui_wants_keyboard_input() {
@@ -211,6 +316,8 @@ impl BoardplayApp {
 
         let undo = self.game.undo_target(|s| self.is_person(s));
         let redo = self.game.redo_target(|s| self.is_person(s));
+        let view = self.game.view();
+        let can_hint = !view.outcome.is_over() && self.is_person(view.to_move);
         // The panel gives way in a small window, so the board stays playable.
         let widest = (ui.available_width() * 0.4).max(170.0);
         egui::Panel::left("side-panel")
@@ -223,6 +330,7 @@ impl BoardplayApp {
                     game: &self.game,
                     can_undo: undo.is_some(),
                     can_redo: redo.is_some(),
+                    can_hint,
                     paste: &mut self.paste,
                     settings_path: &self.settings_path,
                 };
@@ -243,6 +351,10 @@ impl BoardplayApp {
             self.apply(command, Some(&ctx));
         }
         self.advance_computer(now);
+        self.refresh_hint();
+        if self.animation_progress(now).is_some() {
+            ctx.request_repaint();
+        }
         if let Some(thinking) = &self.thinking
             && thinking.answer.is_some()
         {
@@ -269,20 +381,26 @@ impl BoardplayApp {
 
     /// Starts the computer when it is to move, and plays its answer when it has come and the
     /// delay has passed.
+    /// While computer-against-computer play is paused, a search may finish but its move is
+    /// held, and no new search starts, unless one step was asked for.
     fn advance_computer(&mut self, now: f64) {
         let delay = self.delay();
+        let hold = self.paused && self.watching() && !self.step;
         if let Some(thinking) = &mut self.thinking {
             if thinking.answer.is_none() {
                 thinking.answer = self.worker.poll();
             }
             if let Some(answer) = thinking.answer
                 && now - thinking.since >= delay
+                && !hold
             {
                 self.thinking = None;
-                self.play_computer_answer(answer);
+                self.step = false;
+                self.play_computer_answer(answer, now);
+                return;
             }
         }
-        if self.thinking.is_none() && self.game.at_end() {
+        if self.thinking.is_none() && self.game.at_end() && !hold {
             self.start_computer(now);
         }
     }
@@ -295,10 +413,7 @@ impl BoardplayApp {
         let Some(computer) = self.computer_at(view.to_move) else {
             return;
         };
-        self.seed = self
-            .seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        self.seed = next_seed(self.seed);
         self.worker
             .start(self.game.computer_job(computer, self.seed));
         self.thinking = Some(Thinking {
@@ -307,11 +422,17 @@ impl BoardplayApp {
         });
     }
 
-    fn play_computer_answer(&mut self, answer: Answer) {
+    fn play_computer_answer(&mut self, answer: Answer, now: f64) {
         let Some(mv) = answer.mv else { return };
         let variant = self.game.variant();
         let side = self.game.side_to_move();
-        match self.game.play(mv) {
+        let before = self.game.view();
+        let played = self.game.play(mv);
+        if played.is_ok() {
+            let animation = Animation::between(&before, &self.game.view());
+            self.animation = Some((now, self.position_stamp(), animation));
+        }
+        match played {
             Ok(()) if mv == Move::Pass => {
                 self.notice = Some(Notice {
                     text: format!("{} had no legal move and passed", side_name(variant, side)),
@@ -383,11 +504,13 @@ impl BoardplayApp {
             Command::SetGame(kind) => {
                 self.settings.game = kind;
                 self.settings.size = kind.default_size();
+                self.settings.fit_players();
                 self.apply_action(Action::NewGame, ctx);
             }
             Command::SetSize(size) => {
                 if self.settings.game.variant(size).is_ok() {
                     self.settings.size = size;
+                    self.settings.fit_players();
                     self.apply_action(Action::NewGame, ctx);
                 }
             }
@@ -412,6 +535,7 @@ impl BoardplayApp {
         let variant = game.variant();
         self.settings.game = GameKind::of(variant);
         self.settings.size = variant.rows();
+        self.settings.fit_players();
         self.game = game;
     }
 
@@ -450,6 +574,20 @@ impl BoardplayApp {
                 if self.thinking.is_none() {
                     let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
                     self.start_computer(now);
+                }
+            }
+            Action::Hint => self.ask_for_hint(),
+            Action::Pause => {
+                self.paused = true;
+                self.step = false;
+            }
+            Action::Resume => {
+                self.paused = false;
+                self.step = false;
+            }
+            Action::Step => {
+                if self.paused {
+                    self.step = true;
                 }
             }
             Action::CopyMoves => {
@@ -512,27 +650,91 @@ impl BoardplayApp {
         }
     }
 
+    fn ask_for_hint(&mut self) {
+        let view = self.game.view();
+        let name = side_name(self.game.variant(), view.to_move);
+        if view.outcome.is_over() {
+            self.say("The game is over: there is nothing to hint", true);
+        } else if !self.is_person(view.to_move) {
+            self.say(
+                format!("Hints are for a person to move, and the computer plays {name}"),
+                true,
+            );
+        } else if view.must_pass {
+            self.say(format!("{name} has no legal move and must pass"), true);
+        } else if self.hint.is_none() {
+            self.seed = next_seed(self.seed);
+            let job = self
+                .game
+                .computer_job(Computer::Level(HINT_LEVEL), self.seed);
+            self.hint_worker.start(job);
+            self.hint = Some(Hint {
+                stamp: self.position_stamp(),
+                side: view.to_move,
+                mv: None,
+            });
+            self.notice = None;
+        }
+    }
+
+    /// The computer's search as the status line and board show it.
+    fn thought(&self) -> Option<Thought> {
+        self.thinking.as_ref()?;
+        let computer = self.computer_at(self.game.side_to_move())?;
+        let name = self.worker.name();
+        let player = match computer {
+            Computer::Level(level) => format!("{level}: {name}"),
+            _ => name.to_string(),
+        };
+        Some(Thought {
+            player,
+            progress: self.worker.progress(),
+        })
+    }
+
     fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let view = self.game.view();
+        let over = view.outcome.is_over();
         let status = Status {
             variant: self.game.variant(),
             view: &view,
             cursor: self.game.cursor(),
             moves: self.game.moves().len(),
             computer_to_move: self.computer_at(view.to_move),
-            thinking: self.thinking.is_some(),
+            thinking: self.thought(),
+            hint: self
+                .hint
+                .as_ref()
+                .filter(|h| h.stamp == self.position_stamp())
+                .map(|h| (h.side, h.mv)),
+            paused: (self.watching() && !over).then_some(self.paused),
             notice: self.notice.as_ref(),
         };
         commands.extend(status.show(ui));
     }
 
-    fn board(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    fn board(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let now = ui.input(|i| i.time);
+        let animation = match self.animation_progress(now) {
+            Some(t) => self.animation.as_ref().map(|(_, _, a)| (a.clone(), t)),
+            None => {
+                self.animation = None;
+                None
+            }
+        };
         let view = self.game.view();
         let variant = self.game.variant();
         let area = ui.available_rect_before_wrap();
+        let place = |mv: Option<Move>| match mv {
+            Some(Move::Place(cell)) => Some(cell),
+            _ => None,
+        };
         let style = BoardStyle {
             display: self.settings.display,
             person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
+            hint: place(self.hint()),
+            best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
+            animation,
         };
         if let Some(cell) = board::show(ui, &view, variant, &style) {
             commands.push(Command::Click(cell));
@@ -546,6 +748,12 @@ impl BoardplayApp {
             );
         }
     }
+}
+
+/// The next seed of a simple generator, so every search gets its own seed.
+fn next_seed(seed: u64) -> u64 {
+    seed.wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407)
 }
 
 fn seed_from_clock() -> u64 {

@@ -3,12 +3,16 @@
 //! Each search gets a generation number. Cancelling (undo, redo, New game, a jump) raises the
 //! search's [`Stop`] flag and moves on to a new generation, so an answer that arrives late is
 //! recognised as stale and dropped: it can never be played on the wrong position.
+//!
+//! While it runs, the search's [`Progress`] reports go into a shared slot that holds only the
+//! latest one; the window reads it when it paints, and is woken at most ten times a second
+//! for it, so a fast-reporting search never floods the UI thread.
 
-use std::sync::Arc;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::ai::Stop;
+use crate::ai::{Progress, Stop};
 use crate::core::Move;
 
 use super::session::Job;
@@ -34,7 +38,14 @@ pub struct Worker {
     generation: u64,
     running: Option<Stop>,
     wake: Arc<dyn Fn() + Send + Sync>,
+    /// The name of the player searching.
+    name: String,
+    /// The latest progress report, tagged with its search's generation.
+    latest: Arc<Mutex<(u64, Option<Progress>)>>,
 }
+
+/// How often progress reports may wake the window.
+const PROGRESS_WAKE: Duration = Duration::from_millis(100);
 
 impl Worker {
     /// A worker that calls `wake` from its thread when an answer is ready (the window asks
@@ -47,6 +58,8 @@ impl Worker {
             generation: 0,
             running: None,
             wake,
+            name: String::new(),
+            latest: Arc::new(Mutex::new((0, None))),
         }
     }
 
@@ -58,11 +71,30 @@ impl Worker {
         let generation = self.generation;
         let sender = self.sender.clone();
         let wake = Arc::clone(&self.wake);
+        self.name = job.name;
+        let latest = Arc::clone(&self.latest);
+        *lock(&latest) = (generation, None);
+        let run = job.run;
         std::thread::Builder::new()
             .name("boardplay-computer".into())
             .spawn(move || {
                 let started = Instant::now();
-                let mv = job(&stop);
+                let mut woken = started;
+                let mut report = |progress: &Progress| {
+                    {
+                        let mut slot = lock(&latest);
+                        // A newer search owns the slot once this one is cancelled.
+                        if slot.0 != generation {
+                            return;
+                        }
+                        slot.1 = Some(progress.clone());
+                    }
+                    if woken.elapsed() >= PROGRESS_WAKE {
+                        woken = Instant::now();
+                        wake();
+                    }
+                };
+                let mv = run(&stop, &mut report);
                 let answer = Answer {
                     mv,
                     elapsed: started.elapsed(),
@@ -81,6 +113,19 @@ impl Worker {
             stop.stop();
         }
         self.generation += 1;
+    }
+
+    /// The name of the player of the current search.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The latest progress of the current search, if it has reported any.
+    pub fn progress(&self) -> Option<Progress> {
+        let slot = lock(&self.latest);
+        (slot.0 == self.generation)
+            .then(|| slot.1.clone())
+            .flatten()
     }
 
     /// True while a search runs whose answer is still wanted.
@@ -126,6 +171,12 @@ impl Worker {
     }
 }
 
+/// The slot's lock. A search thread that panicked while holding it left a whole value (a
+/// plain store), so a poisoned lock is still usable.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
 impl Drop for Worker {
     fn drop(&mut self) {
         self.cancel();
@@ -141,6 +192,13 @@ mod tests {
         Worker::new(Arc::new(|| {}))
     }
 
+    fn job(run: impl FnOnce(&Stop) -> Option<Move> + Send + 'static) -> Job {
+        Job {
+            name: "test".into(),
+            run: Box::new(move |stop, _| run(stop)),
+        }
+    }
+
     #[test]
     fn an_answer_arrives_and_wakes_the_window() {
         let wakes = Arc::new(AtomicUsize::new(0));
@@ -148,7 +206,7 @@ mod tests {
         let mut w = Worker::new(Arc::new(move || {
             counter.fetch_add(1, Ordering::SeqCst);
         }));
-        w.start(Box::new(|_| Some(Move::Pass)));
+        w.start(job(|_| Some(Move::Pass)));
         assert!(w.is_busy());
         let answer = w.wait(Duration::from_secs(10)).unwrap();
         assert_eq!(answer.mv, Some(Move::Pass));
@@ -165,7 +223,7 @@ mod tests {
     fn a_cancelled_search_stops_and_its_answer_is_dropped() {
         let mut w = quiet();
         let (seen_tx, seen_rx) = channel();
-        w.start(Box::new(move |stop: &Stop| {
+        w.start(job(move |stop: &Stop| {
             while !stop.is_stopped() {
                 std::thread::sleep(Duration::from_millis(1));
             }
@@ -185,14 +243,52 @@ mod tests {
     fn a_new_search_replaces_the_old_one() {
         let mut w = quiet();
         let cell = "a1".parse().unwrap();
-        w.start(Box::new(|stop: &Stop| {
+        w.start(job(|stop: &Stop| {
             while !stop.is_stopped() {
                 std::thread::sleep(Duration::from_millis(1));
             }
             Some(Move::Pass)
         }));
-        w.start(Box::new(move |_| Some(Move::Place(cell))));
+        w.start(job(move |_| Some(Move::Place(cell))));
         let answer = w.wait(Duration::from_secs(10)).unwrap();
         assert_eq!(answer.mv, Some(Move::Place(cell)));
+    }
+
+    #[test]
+    fn the_latest_progress_is_readable_while_searching_and_not_after_a_cancel() {
+        let mut w = quiet();
+        let (go_tx, go_rx) = channel::<()>();
+        let (sent_tx, sent_rx) = channel::<()>();
+        w.start(Job {
+            name: "Thinker".into(),
+            run: Box::new(move |stop, report| {
+                for depth in 1..=3 {
+                    report(&Progress {
+                        depth,
+                        ..Progress::default()
+                    });
+                }
+                sent_tx.send(()).unwrap();
+                let _ = go_rx.recv_timeout(Duration::from_secs(10));
+                while !stop.is_stopped() {
+                    std::thread::sleep(Duration::from_millis(1));
+                }
+                Some(Move::Pass)
+            }),
+        });
+        sent_rx.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert_eq!(w.name(), "Thinker");
+        assert_eq!(
+            w.progress().map(|p| p.depth),
+            Some(3),
+            "only the latest is kept"
+        );
+        w.cancel();
+        go_tx.send(()).unwrap();
+        assert_eq!(
+            w.progress(),
+            None,
+            "a cancelled search's progress is not shown"
+        );
     }
 }

@@ -1,0 +1,399 @@
+//! The computer players in the window: a whole game against every level, hints, watching
+//! the computer think, computer against computer with pause, resume and step, and
+//! cancelling a search. Driven through egui_kittest by accessible names; every wait has a
+//! time limit.
+
+#![cfg(feature = "gui")]
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use boardplay::ai::Level;
+use boardplay::app::BoardplayApp;
+use boardplay::app::board::cell_label;
+use boardplay::app::session::Game;
+use boardplay::app::settings::{Computer, GameKind, Limit, PlayerChoice, Settings};
+use boardplay::app::status::result_text;
+use boardplay::core::{Outcome, Side, Variant};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardplay-ai-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// What a node says: a button's name, or a label's text.
+fn text(node: &egui_kittest::Node<'_>) -> String {
+    let n = node.accesskit_node();
+    n.label().or_else(|| n.value()).unwrap_or_default()
+}
+
+/// The app with `first` and `second` seated, no move delay, a fixed seed.
+fn app(
+    name: &str,
+    game: GameKind,
+    size: usize,
+    first: PlayerChoice,
+    second: PlayerChoice,
+) -> Harness<'static, BoardplayApp> {
+    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    app.set_settings(Settings {
+        game,
+        size,
+        first,
+        second,
+        computer_delay_ms: 0,
+        ..Settings::default()
+    });
+    app.set_seed(7);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    h.step();
+    h
+}
+
+fn computer(level: Level) -> PlayerChoice {
+    PlayerChoice::Computer(Computer::Level(level))
+}
+
+/// Plays the game to its end: the person (Black or X) clicks its first legal cell (or
+/// Pass); the computer's answers are waited for. Returns the number of frames used.
+fn play_to_the_end(h: &mut Harness<'_, BoardplayApp>, per_move: Duration) {
+    for _ in 0..1000 {
+        h.step();
+        let app = h.state();
+        let view = app.game().view();
+        if view.outcome.is_over() {
+            break;
+        }
+        if app.is_thinking() {
+            assert!(
+                h.state_mut().wait_for_computer(per_move),
+                "the computer answered in time"
+            );
+            continue;
+        }
+        if view.must_pass {
+            h.get_by_label("Pass").click();
+        } else {
+            let label = cell_label(&view, app.game().variant(), view.legal[0]);
+            h.get_by_label(&label).click();
+        }
+    }
+    h.step();
+}
+
+/// The result over the board names the winner that the disc or mark counts say.
+fn check_result(h: &Harness<'_, BoardplayApp>) -> Outcome {
+    let game = h.state().game();
+    let view = game.view();
+    assert!(view.outcome.is_over(), "the game ended");
+    assert!(!h.state().is_thinking());
+    let variant = game.variant();
+    if let Variant::Othello { .. } = variant {
+        let expected = match view.counts[0].cmp(&view.counts[1]) {
+            std::cmp::Ordering::Greater => Outcome::Won(Side::First),
+            std::cmp::Ordering::Less => Outcome::Won(Side::Second),
+            std::cmp::Ordering::Equal => Outcome::Drawn,
+        };
+        assert_eq!(view.outcome, expected, "more discs wins");
+    }
+    let text = result_text(variant, view.outcome, view.counts);
+    // The overlay's text, and the status line's "Game over: ...".
+    h.get_by_label(&text);
+    h.get_by_label(&format!("Game over: {text}"));
+    view.outcome
+}
+
+macro_rules! full_games {
+    ($($name:ident: $game:expr, $size:expr, $level:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let mut h = app(stringify!($name), $game, $size, PlayerChoice::Person, computer($level));
+            play_to_the_end(&mut h, Duration::from_secs(60));
+            let outcome = check_result(&h);
+            if $level >= Level::Medium && $game == GameKind::TicTacToe {
+                // From Medium up the computer blocks a line the person is about to make;
+                // first-legal-cell play never wins against it.
+                assert_ne!(outcome, Outcome::Won(Side::First), "{:?}", h.state().game());
+            }
+        }
+    )*};
+}
+
+full_games! {
+    ttt_against_beginner: GameKind::TicTacToe, 3, Level::Beginner;
+    ttt_against_easy: GameKind::TicTacToe, 3, Level::Easy;
+    ttt_against_medium: GameKind::TicTacToe, 3, Level::Medium;
+    ttt_against_hard: GameKind::TicTacToe, 3, Level::Hard;
+    ttt_against_expert: GameKind::TicTacToe, 3, Level::Expert;
+    ttt_against_perfect: GameKind::TicTacToe, 3, Level::Perfect;
+    othello_against_beginner: GameKind::Othello, 8, Level::Beginner;
+    othello_against_easy: GameKind::Othello, 8, Level::Easy;
+    othello_against_medium: GameKind::Othello, 8, Level::Medium;
+    othello_against_hard: GameKind::Othello, 8, Level::Hard;
+}
+
+/// Expert on 8x8 thinks up to 3 s a move, so a whole game would take minutes: it plays
+/// from a position 12 empties from the end, where its exact solver takes over.
+#[test]
+fn othello_against_expert_near_the_end() {
+    let mut h = app(
+        "expert",
+        GameKind::Othello,
+        8,
+        PlayerChoice::Person,
+        computer(Level::Expert),
+    );
+    // A legal game of 52 moves from the start: moves chosen by the Beginner level.
+    let mut game = Game::new(Variant::OTHELLO_8).unwrap();
+    let mut seed = 3;
+    while game.moves().len() < 52 {
+        let job = game.computer_job(Computer::Random, seed);
+        seed += 1;
+        let mv = (job.run)(&boardplay::ai::Stop::new(), &mut |_| {}).unwrap();
+        game.play(mv).unwrap();
+    }
+    assert!(!game.view().outcome.is_over());
+    h.state_mut().set_game(game);
+    play_to_the_end(&mut h, Duration::from_secs(60));
+    check_result(&h);
+}
+
+#[test]
+fn undo_during_the_computers_turn_cancels_the_search_and_no_stale_move_lands() {
+    // Expert on 12x12 searches for seconds: long enough to be caught thinking.
+    let mut h = app(
+        "undo",
+        GameKind::Othello,
+        12,
+        PlayerChoice::Person,
+        computer(Level::Expert),
+    );
+    // With a delay, an answer that came early still waits, so the computer is caught
+    // thinking; a stale answer that were not dropped would land within the frames below
+    // (kittest's clock runs 0.25 s a frame).
+    let mut s = h.state().settings().clone();
+    s.computer_delay_ms = 2_000;
+    h.state_mut().set_settings(s);
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    h.step();
+    assert!(h.state().is_thinking());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    assert!(!h.state().is_thinking(), "undo stops the search");
+    assert_eq!(h.state().game().cursor(), 0);
+    // Past the time the search could have taken, nothing has been played.
+    let until = Instant::now() + Duration::from_millis(3_500);
+    while Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(100));
+        h.step();
+    }
+    assert_eq!(h.state().game().cursor(), 0);
+    assert_eq!(h.state().game().move_list(), "");
+    assert_eq!(
+        h.state().game().moves().len(),
+        1,
+        "only f5 is left, to redo"
+    );
+    h.get_by_label("Black to move");
+}
+
+#[test]
+fn a_hint_marks_a_legal_move_and_goes_when_the_position_changes() {
+    let mut h = app(
+        "hint",
+        GameKind::Othello,
+        8,
+        PlayerChoice::Person,
+        PlayerChoice::Person,
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::H);
+    h.step();
+    assert!(h.state().is_hinting() || h.state().hint().is_some());
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(30)));
+    h.step();
+    let hint = h.state().hint().unwrap();
+    let marked = h.get_by_label_contains(", hint");
+    let name = text(&marked);
+    assert!(
+        name.starts_with(&format!("{hint}, empty, legal move")),
+        "{name}"
+    );
+    h.get_by_label(&format!("Hint for Black: {hint}"));
+    // Playing the hint changes the position: the hint is gone.
+    marked.click();
+    h.step();
+    h.step();
+    assert!(h.query_by_label_contains(", hint").is_none());
+    assert!(h.state().hint().is_none());
+
+    // The button works too, on tic-tac-toe.
+    h.get_by_label("Tic-tac-toe").click();
+    h.step();
+    h.get_by_label("Hint").click();
+    h.step();
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(30)));
+    h.step();
+    let marked = h.get_by_label_contains(", hint");
+    assert!(text(&marked).contains("legal move"));
+}
+
+#[test]
+fn a_hint_is_only_for_a_person_to_move() {
+    let mut h = app(
+        "hint-computer",
+        GameKind::Othello,
+        8,
+        // Thinks for 20 s, so Black is still to move when the hint is asked for.
+        PlayerChoice::Computer(Computer::AlphaBeta(Limit::TimeMs(20_000))),
+        PlayerChoice::Person,
+    );
+    h.state_mut().apply(
+        boardplay::app::command::Command::Action(boardplay::app::command::Action::Hint),
+        None,
+    );
+    h.step();
+    h.get_by_label("Hints are for a person to move, and the computer plays Black");
+    assert!(!h.state().is_hinting());
+}
+
+#[test]
+fn the_computers_thinking_is_shown_while_it_searches() {
+    // Alpha-beta with 20 s a move, from the Advanced section: still searching when looked at.
+    let slow = PlayerChoice::Computer(Computer::AlphaBeta(Limit::TimeMs(20_000)));
+    let mut h = app("think", GameKind::Othello, 12, PlayerChoice::Person, slow);
+    h.get_by_label("f5, empty, legal move").click();
+    // Progress comes from the worker thread; wait (bounded) for the first report.
+    let until = Instant::now() + Duration::from_secs(20);
+    while h.query_by_label_contains("nodes/s").is_none() && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(20));
+        h.step();
+    }
+    assert!(h.state().is_thinking(), "it is still searching");
+    let line = h.get_by_label_contains("nodes/s");
+    let said = text(&line);
+    assert!(said.starts_with("depth "), "{said}");
+    assert!(said.contains(" · best "), "{said}");
+    assert!(said.contains(" discs"), "{said}");
+    h.get_by_label("White (Alpha-beta, 20.0 s) is thinking…");
+    let best = h.get_by_label_contains("computer's best so far");
+    assert!(text(&best).contains("legal move"));
+    // Cancel the search instead of waiting for it.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.step();
+    h.step();
+    assert!(!h.state().is_thinking());
+    assert!(
+        h.query_by_label_contains("computer's best so far")
+            .is_none()
+    );
+}
+
+#[test]
+fn computer_against_computer_pauses_resumes_and_steps() {
+    let mut h = app(
+        "watch",
+        GameKind::Othello,
+        8,
+        computer(Level::Beginner),
+        computer(Level::Easy),
+    );
+    for _ in 0..6 {
+        if h.state().is_thinking() {
+            assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+        }
+        h.step();
+    }
+    assert!(
+        h.state().game().moves().len() >= 2,
+        "they play on their own"
+    );
+    h.get_by_label("The computers play each other");
+    h.get_by_label("Pause").click();
+    h.step();
+    h.step();
+    assert!(h.state().is_paused());
+    h.get_by_label("Paused: Resume to go on, or Step for one move");
+    let held = h.state().game().moves().len();
+    for _ in 0..10 {
+        if h.state().is_thinking() {
+            h.state_mut().wait_for_computer(Duration::from_secs(10));
+        }
+        h.step();
+    }
+    assert_eq!(
+        h.state().game().moves().len(),
+        held,
+        "nothing is played while paused"
+    );
+
+    h.get_by_label("Step").click();
+    for _ in 0..10 {
+        if h.state().is_thinking() {
+            h.state_mut().wait_for_computer(Duration::from_secs(10));
+        }
+        h.step();
+    }
+    assert_eq!(
+        h.state().game().moves().len(),
+        held + 1,
+        "Step plays one move"
+    );
+    assert!(h.state().is_paused());
+
+    // A person's click is refused with whose turn it is.
+    let view = h.state().game().view();
+    let label = cell_label(&view, Variant::OTHELLO_8, view.legal[0]);
+    h.get_by_label(&label).click();
+    h.step();
+    h.step();
+    h.get_by_label_contains("'s turn, and the computer (");
+    assert_eq!(h.state().game().moves().len(), held + 1);
+
+    h.get_by_label("Resume").click();
+    for _ in 0..10 {
+        if h.state().is_thinking() {
+            h.state_mut().wait_for_computer(Duration::from_secs(10));
+        }
+        h.step();
+    }
+    assert!(!h.state().is_paused());
+    assert!(h.state().game().moves().len() > held + 2, "play goes on");
+}
+
+#[test]
+fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
+    let mut app = BoardplayApp::new(temp_dir("animate").join("settings.ron"));
+    app.set_settings(Settings {
+        first: PlayerChoice::Person,
+        second: computer(Level::Medium),
+        computer_delay_ms: 0,
+        ..Settings::default()
+    });
+    // Frames 50 ms apart on the harness's clock: the flip spans five of them.
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        .with_step_dt(0.05)
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    h.step();
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(!h.state().is_animating(), "a person's move is not animated");
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+    h.step();
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(h.state().is_animating());
+    h.run_steps(3);
+    assert!(h.state().is_animating(), "still turning at 150 ms");
+    h.run_steps(3);
+    assert!(!h.state().is_animating(), "done after 250 ms");
+    // run() would panic if the window kept asking for frames.
+    h.run();
+}
