@@ -19,6 +19,11 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
+/// Frames `Harness::run` may take before the window must have settled: a computer answer
+/// arriving from its thread mid-`run()`, and the animation of its move, take a few more than
+/// kittest's default of 4. `run()` still fails if the window never settles.
+const SETTLE_STEPS: u64 = 64;
+
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("boardplay-ai-ui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -52,6 +57,8 @@ fn app(
     app.set_seed(7);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1000.0, 820.0))
+        // See `SETTLE_STEPS`.
+        .with_max_steps(SETTLE_STEPS)
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
     h.step();
     h
@@ -381,6 +388,7 @@ fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1000.0, 820.0))
         .with_step_dt(0.05)
+        .with_max_steps(SETTLE_STEPS)
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
     h.step();
     h.get_by_label("f5, empty, legal move").click();

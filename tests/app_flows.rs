@@ -24,9 +24,16 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// Frames `Harness::run` may take before the window must have settled.
+const SETTLE_STEPS: u64 = 64;
+
 fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
     Harness::builder()
         .with_size(egui::vec2(1000.0, 820.0))
+        // A computer answer arriving from its thread mid-`run()`, and the animation of its
+        // move, take a few more frames than kittest's default of 4 to settle. `run()` still
+        // fails if the window never settles.
+        .with_max_steps(SETTLE_STEPS)
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app)
 }
 

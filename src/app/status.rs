@@ -61,6 +61,22 @@ impl Status<'_> {
         let (view, variant) = (self.view, self.variant);
         let name = |side| side_name(variant, side);
         let over = view.outcome.is_over();
+        let top = ui.cursor().top();
+        // The watch controls come first, so they stay put while the lines below them change
+        // with every move the computers make.
+        if let Some(paused) = self.paused {
+            ui.horizontal(|ui| {
+                if paused {
+                    action_button(ui, Action::Resume, true, &mut commands);
+                    action_button(ui, Action::Step, true, &mut commands);
+                    let text = "Paused: Resume to go on, or Step for one move";
+                    ui.label(RichText::new(text).strong());
+                } else {
+                    action_button(ui, Action::Pause, true, &mut commands);
+                    ui.label("The computers play each other");
+                }
+            });
+        }
         ui.horizontal_wrapped(|ui| {
             let turn = if over {
                 format!(
@@ -81,31 +97,21 @@ impl Status<'_> {
                     view.counts[1]
                 ));
             }
-            if let Some(thought) = &self.thinking {
-                ui.separator();
-                thinking_indicator(ui);
-                ui.label(format!(
-                    "{} ({}) is thinking…",
-                    name(view.to_move),
-                    thought.player
-                ));
-            }
         });
-        if let Some(thought) = &self.thinking
-            && let Some(progress) = &thought.progress
-        {
-            ui.label(describe_progress(variant, &thought.player, progress));
-        }
-        if let Some(paused) = self.paused {
-            ui.horizontal_wrapped(|ui| {
-                if paused {
-                    let text = "Paused: Resume to go on, or Step for one move";
-                    ui.label(RichText::new(text).strong());
-                    action_button(ui, Action::Resume, true, &mut commands);
-                    action_button(ui, Action::Step, true, &mut commands);
-                } else {
-                    ui.label("The computers play each other");
-                    action_button(ui, Action::Pause, true, &mut commands);
+        if let Some(thought) = &self.thinking {
+            // One line, cut short on a narrow window (the whole text shows on hover): a
+            // wrapping line would move the board each time the computer starts or stops.
+            ui.horizontal(|ui| {
+                thinking_indicator(ui);
+                let who = format!("{} ({}) is thinking…", name(view.to_move), thought.player);
+                let what = thought
+                    .progress
+                    .as_ref()
+                    .map(|p| describe_progress(variant, &thought.player, p))
+                    .unwrap_or_default();
+                ui.add(egui::Label::new(who).truncate());
+                if !what.is_empty() {
+                    ui.add(egui::Label::new(what).truncate());
                 }
             });
         }
@@ -144,9 +150,17 @@ impl Status<'_> {
             None => (" ", ui.visuals().text_color()),
         };
         ui.label(RichText::new(text).color(color));
+        // The usual lines take the same height whether or not the computer is thinking, so
+        // the board below does not grow and shrink with every move.
+        let used = ui.cursor().top() - top;
+        let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+        ui.add_space((STATUS_LINES * line - used).max(0.0));
         commands
     }
 }
+
+/// Lines the status area always takes: the turn, the computer's thinking, a message.
+const STATUS_LINES: f32 = 3.4;
 
 /// The hint's colour in text, readable on light and dark backgrounds.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
