@@ -80,6 +80,18 @@ impl AlphaBeta {
         (value, best)
     }
 
+    /// The value of `pos` searched exactly `depth` plies deep (0: the evaluation), or `None`
+    /// if `stop` was raised first. No iterative deepening inside: callers that deepen step
+    /// by step (the analysis) reuse this engine, so the table of the last depth orders the
+    /// next one.
+    pub fn value_at_depth<G: Game>(&mut self, pos: &G, depth: u32, stop: &Stop) -> Option<i32> {
+        self.reset_limits(u64::MAX, None);
+        self.stop = Some(stop.clone());
+        let value = self.pvs(pos, depth, -INFINITY, INFINITY, 0);
+        self.stop = None;
+        (!self.aborted).then_some(value)
+    }
+
     fn reset_limits(&mut self, max_nodes: u64, deadline: Option<Instant>) {
         self.nodes = 0;
         self.max_nodes = max_nodes;

@@ -5,6 +5,7 @@
 //! once, and they report [`Progress`] through a callback. Nothing here knows about the window.
 
 pub mod alphabeta;
+pub mod analysis;
 pub mod eval;
 pub mod game;
 pub mod level;

@@ -1,0 +1,213 @@
+//! Analysis: the value of every legal move of a position, from the mover's point of view.
+//!
+//! Where the position is within the exact solvers' reach (tic-tac-toe boards of up to 16
+//! empty cells, the Othello endgame), each move is solved and its value is exact. Elsewhere
+//! each move is searched by alpha-beta, one depth more at a time, and the values are
+//! estimates of the evaluation (exact only where the search proves the result). A snapshot
+//! is reported after each step, so a display can refine its values as they deepen; the
+//! [`Stop`] flag cancels the work at any point.
+
+use std::any::{Any, TypeId};
+
+use super::alphabeta::AlphaBeta;
+use super::game::{Game, PROVEN, ttt_moves_to_end};
+use super::solver::tictactoe::TicTacToeSolver;
+use super::{Context, Progress, Stop};
+use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+use crate::core::tictactoe::TicTacToe;
+use crate::core::{Move, Position};
+
+/// The value of one legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveValue {
+    /// The move.
+    pub mv: Move,
+    /// Its value on the search scale of [`Game`] (for comparing moves).
+    pub score: i32,
+    /// True if the value is proven, not estimated.
+    pub exact: bool,
+    /// The value in the game's units, short enough to write on a cell: "+18" or "-2" (disc
+    /// difference in Othello), "W3" / "D" / "L2" (tic-tac-toe: win or loss in that many
+    /// moves, this one included, or a draw), "?" for an unproven tic-tac-toe move.
+    pub label: String,
+}
+
+/// A snapshot of an analysis: the values found so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Analysis {
+    /// One value per legal move analysed so far, in the order of the legal moves.
+    pub values: Vec<MoveValue>,
+    /// The search depth the values come from (plies below each move); for exact values,
+    /// the empty cells solved.
+    pub depth: u32,
+    /// True once every move has its final value (exact, or at the deepest depth asked).
+    pub done: bool,
+}
+
+impl Analysis {
+    /// The value of `mv`, if analysed.
+    pub fn value(&self, mv: Move) -> Option<&MoveValue> {
+        self.values.iter().find(|v| v.mv == mv)
+    }
+
+    /// The best score among the moves analysed.
+    pub fn best_score(&self) -> Option<i32> {
+        self.values.iter().map(|v| v.score).max()
+    }
+
+    /// True if `mv` has the best score among the moves analysed.
+    pub fn is_best(&self, mv: Move) -> bool {
+        self.value(mv)
+            .is_some_and(|v| Some(v.score) == self.best_score())
+    }
+}
+
+/// How many empty cells the analysis solves exactly at once: every move is solved, so the
+/// reach is that of the players that solve before their move (see
+/// [`make_player`](super::make_player)): 14 empties on boards of up to 64 cells, 10 beyond;
+/// tic-tac-toe up to 16 empties.
+pub fn solve_reach<G: Game>(pos: &G) -> u32 {
+    if TypeId::of::<G>() == TypeId::of::<TicTacToe>() {
+        16
+    } else if pos.cell_count() <= 64 {
+        14
+    } else {
+        10
+    }
+}
+
+/// Analyses `pos`: every legal move's value, exact within [`solve_reach`], else by
+/// iterative deepening up to `max_depth` plies below each move. `report` hears a snapshot
+/// after each move solved or each depth completed. Returns the last snapshot, or `None` if
+/// the game is over or `stop` was raised.
+pub fn analyse<G: Game>(
+    pos: &G,
+    max_depth: u32,
+    stop: &Stop,
+    report: &mut dyn FnMut(&Analysis),
+) -> Option<Analysis> {
+    let moves: Vec<Move> = pos.legal_moves().collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut engine = AlphaBeta::default();
+    let mut analysis = Analysis::default();
+    if pos.empty_cells() <= solve_reach(pos) {
+        // A one-ply look first, at once, so something shows while the solver works.
+        if TypeId::of::<G>() != TypeId::of::<TicTacToe>() {
+            analysis = deepen(pos, &moves, &mut engine, 1, stop)?;
+            report(&analysis);
+        }
+        let mut ttt = TicTacToeSolver::new();
+        let mut quiet = |_: &Progress| {};
+        for (i, &mv) in moves.iter().enumerate() {
+            if stop.is_stopped() {
+                return None;
+            }
+            let child = pos.play_unchecked(mv);
+            let score = if child.outcome().is_over() {
+                -child.terminal_score()
+            } else {
+                let mut ctx = Context::new(stop, &mut quiet);
+                // One tic-tac-toe solver for every move, so its table serves them all.
+                let sol = match (&child as &dyn Any).downcast_ref::<TicTacToe>() {
+                    Some(t) => ttt.solve(t, &mut ctx, false),
+                    None => child.solve(&mut ctx, false),
+                }?;
+                -sol.score
+            };
+            let value = move_value(pos, mv, score, true);
+            match analysis.values.get_mut(i) {
+                Some(slot) => *slot = value,
+                None => analysis.values.push(value),
+            }
+            analysis.depth = pos.empty_cells();
+            analysis.done = i + 1 == moves.len();
+            report(&analysis);
+        }
+        return Some(analysis);
+    }
+    // Deeper than the game lasts adds nothing.
+    let last = max_depth.clamp(1, pos.empty_cells().max(1));
+    for depth in 1..=last {
+        analysis = deepen(pos, &moves, &mut engine, depth, stop)?;
+        // Proven values do not change with depth.
+        analysis.done = depth == last || analysis.values.iter().all(|v| v.exact);
+        report(&analysis);
+        if analysis.done {
+            break;
+        }
+    }
+    Some(analysis)
+}
+
+/// Every move searched `depth` plies deep in all: the child searched `depth - 1`.
+fn deepen<G: Game>(
+    pos: &G,
+    moves: &[Move],
+    engine: &mut AlphaBeta,
+    depth: u32,
+    stop: &Stop,
+) -> Option<Analysis> {
+    let mut values = Vec::with_capacity(moves.len());
+    for &mv in moves {
+        // Shallow searches never reach the engine's own periodic check.
+        if stop.is_stopped() {
+            return None;
+        }
+        let child = pos.play_unchecked(mv);
+        let score = -engine.value_at_depth(&child, depth - 1, stop)?;
+        values.push(move_value(pos, mv, score, score.abs() >= PROVEN));
+    }
+    Some(Analysis {
+        values,
+        depth,
+        done: false,
+    })
+}
+
+fn move_value<G: Game>(pos: &G, mv: Move, score: i32, exact: bool) -> MoveValue {
+    let label = match (pos as &dyn Any).downcast_ref::<TicTacToe>() {
+        Some(t) => match ttt_moves_to_end(t, score) {
+            Some(n) if score > 0 => format!("W{n}"),
+            Some(n) => format!("L{n}"),
+            None if exact => "D".to_string(),
+            None => "?".to_string(),
+        },
+        None => format!("{:+}", G::display_score(score)),
+    };
+    MoveValue {
+        mv,
+        score,
+        exact,
+        label,
+    }
+}
+
+/// [`analyse`] for any position type of this crate (tic-tac-toe, Othello of every size);
+/// `None` for a type this crate does not define.
+pub fn analyse_any<P: Position>(
+    pos: &P,
+    max_depth: u32,
+    stop: &Stop,
+    report: &mut dyn FnMut(&Analysis),
+) -> Option<Analysis> {
+    macro_rules! try_game {
+        ($($t:ty),*) => {$(
+            if let Some(g) = (pos as &dyn Any).downcast_ref::<$t>() {
+                return analyse(g, max_depth, stop, report);
+            }
+        )*};
+    }
+    try_game!(
+        TicTacToe,
+        Othello<Size4>,
+        Othello<Size6>,
+        Othello<Size8>,
+        Othello<Size10>,
+        Othello<Size12>,
+        Othello<Size14>,
+        Othello<Size16>
+    );
+    None
+}

@@ -1,0 +1,140 @@
+//! Analysis: every legal move's value. Tic-tac-toe values equal the plain perfect solver's;
+//! FFO #1's values are exact with g8 best at +18; deepening reports each depth; the stop
+//! flag cancels.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+use boardplay::ai::Stop;
+use boardplay::ai::analysis::{Analysis, analyse, analyse_any};
+use boardplay::ai::game::ttt_moves_to_end;
+use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::core::othello::Othello8;
+use boardplay::core::tictactoe::TicTacToe;
+use boardplay::core::{Move, Position};
+
+fn shared_data() -> PathBuf {
+    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    assert!(
+        dir.is_dir(),
+        "shared test data not found at {}",
+        dir.display()
+    );
+    dir
+}
+
+/// FFO #1 from the shared file.
+fn ffo_1() -> Othello8 {
+    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some("1"))
+        .expect("FFO #1 is in the file");
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    Othello8::start()
+        .parse_board(&format!("{} {}", cols[1], cols[2]))
+        .unwrap()
+}
+
+fn reachable(pos: TicTacToe, seen: &mut HashSet<TicTacToe>, out: &mut Vec<TicTacToe>) {
+    if !seen.insert(pos) {
+        return;
+    }
+    out.push(pos);
+    for mv in pos.legal_moves() {
+        reachable(pos.play_unchecked(mv), seen, out);
+    }
+}
+
+/// The label the analysis should write for a tic-tac-toe move of plain-solver value `v`.
+fn ttt_label(pos: &TicTacToe, v: i32) -> String {
+    match ttt_moves_to_end(pos, v) {
+        Some(n) if v > 0 => format!("W{n}"),
+        Some(n) => format!("L{n}"),
+        None => "D".into(),
+    }
+}
+
+#[test]
+fn tictactoe_values_equal_the_perfect_solvers_in_every_reachable_3x3_position() {
+    let mut all = Vec::new();
+    reachable(TicTacToe::classic(), &mut HashSet::new(), &mut all);
+    let stop = Stop::new();
+    let mut checked = 0;
+    for pos in all.into_iter().filter(|p| !p.outcome().is_over()) {
+        let a = analyse(&pos, 9, &stop, &mut |_| {}).expect("a game in progress");
+        assert!(a.done);
+        let moves: Vec<Move> = pos.legal_moves().collect();
+        assert_eq!(a.values.iter().map(|v| v.mv).collect::<Vec<_>>(), moves);
+        for v in &a.values {
+            let want = -solve_plain(&pos.play_unchecked(v.mv));
+            assert_eq!(v.score, want, "{} {}", pos.to_board_string(), v.mv);
+            assert!(v.exact);
+            assert_eq!(v.label, ttt_label(&pos, want));
+        }
+        checked += 1;
+    }
+    assert!(checked > 4000);
+}
+
+#[test]
+fn tictactoe_4x4_values_equal_the_perfect_solvers() {
+    // Six marks in: small enough for the plain solver.
+    let pos = TicTacToe::square(4)
+        .unwrap()
+        .parse_board("XO--OX----X-O--- X")
+        .unwrap();
+    let a = analyse(&pos, 16, &Stop::new(), &mut |_| {}).unwrap();
+    assert_eq!(a.values.len(), 10);
+    for v in &a.values {
+        let want = -solve_plain(&pos.play_unchecked(v.mv));
+        assert_eq!(v.score, want, "{}", v.mv);
+        assert_eq!(v.label, ttt_label(&pos, want));
+    }
+}
+
+#[test]
+fn ffo_1_values_are_exact_and_g8_is_best_at_plus_18() {
+    let pos = ffo_1();
+    let mut reports: Vec<Analysis> = Vec::new();
+    let a = analyse(&pos, 64, &Stop::new(), &mut |a| reports.push(a.clone())).unwrap();
+    assert!(a.done);
+    assert_eq!(a.values.len(), pos.move_count());
+    assert!(a.values.iter().all(|v| v.exact));
+    let g8 = a.value("g8".parse().unwrap()).expect("g8 is legal");
+    assert_eq!(g8.label, "+18");
+    assert!(a.is_best(g8.mv));
+    assert!(
+        a.values
+            .iter()
+            .filter(|v| v.mv != g8.mv)
+            .all(|v| v.score < g8.score),
+        "g8 is the only best move: {:?}",
+        a.values
+    );
+    // A quick estimate first, then one report per move solved.
+    assert_eq!(reports.len(), 1 + a.values.len());
+    assert_eq!(reports[0].depth, 1);
+    assert_eq!(reports.last(), Some(&a));
+}
+
+#[test]
+fn a_midgame_deepens_one_depth_per_report_and_stops_when_asked() {
+    let mut pos = Othello8::start();
+    for _ in 0..6 {
+        pos = pos.play_unchecked(pos.legal_moves().next().unwrap());
+    }
+    let mut depths = Vec::new();
+    let a = analyse_any(&pos, 4, &Stop::new(), &mut |a| depths.push(a.depth)).unwrap();
+    assert_eq!(depths, [1, 2, 3, 4]);
+    assert_eq!(a.values.len(), pos.move_count());
+    assert!(a.values.iter().all(|v| !v.exact));
+    // Depth 1 is the evaluation after each move; every label is a signed disc estimate.
+    assert!(a.values.iter().all(|v| v.label.starts_with(['+', '-'])));
+
+    let stop = Stop::new();
+    stop.stop();
+    assert_eq!(analyse_any(&pos, 20, &stop, &mut |_| {}), None);
+}
