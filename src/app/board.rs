@@ -9,6 +9,8 @@ use egui::{
 
 use crate::core::{Cell, Move, Side, Variant};
 
+use crate::ai::analysis::{Analysis, MoveValue};
+
 use super::session::BoardView;
 use super::settings::Display;
 
@@ -24,6 +26,8 @@ pub struct BoardStyle {
     pub best: Option<Cell>,
     /// The computer's last move being shown, and how far along it is (0 to 1).
     pub animation: Option<(Animation, f32)>,
+    /// Analysis mode's values of the legal moves found so far, for the shown position.
+    pub analysis: Option<Analysis>,
 }
 
 /// How long the computer's move takes to appear, in seconds.
@@ -60,6 +64,8 @@ impl Animation {
 
 /// The hint's ring: gold, unlike anything else on either board.
 const HINT_RING: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
+/// Behind the best analysis value: yellow.
+const BEST_VALUE: Color32 = Color32::from_rgb(0xff, 0xeb, 0x3b);
 /// The ring on the computer's best move so far: light blue.
 const BEST_RING: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
 
@@ -223,6 +229,9 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             if style.best == Some(cell) {
                 label.push_str(", computer's best so far");
             }
+            if let Some((value, best)) = analysed(style, cell) {
+                label.push_str(&value_label(value, best));
+            }
             WidgetInfo::labeled(Role::Button, true, label)
         });
         if response.clicked() {
@@ -300,9 +309,67 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
                 painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
             }
         }
+        if let Some((value, best)) = analysed(style, cell) {
+            // Light on the green Othello board, the usual text colour on tic-tac-toe's.
+            let text = match variant {
+                Variant::Othello { .. } => Color32::WHITE,
+                Variant::TicTacToe { .. } => palette.coordinates,
+            };
+            paint_value(&painter, rect, value, best, text);
+        }
     }
     paint_grid(&painter, &layout, variant, &palette);
     clicked
+}
+
+/// The analysis value of `cell`, and whether it is the best, if analysed.
+fn analysed(style: &BoardStyle, cell: Cell) -> Option<(&MoveValue, bool)> {
+    let analysis = style.analysis.as_ref()?;
+    let value = analysis.value(Move::Place(cell))?;
+    Some((value, analysis.is_best(value.mv)))
+}
+
+/// What a cell's accessible name adds for its analysis value: ", value +18 exact, best".
+pub fn value_label(value: &MoveValue, best: bool) -> String {
+    let mut text = format!(", value {}", value.label);
+    if value.exact {
+        text.push_str(" exact");
+    }
+    if best {
+        text.push_str(", best");
+    }
+    text
+}
+
+/// Writes a move's value small at the top of its cell, so a piece or dot stays visible.
+/// The best value sits on a highlight; exact values are underlined, estimates are dimmer.
+fn paint_value(
+    painter: &egui::Painter,
+    rect: Rect,
+    value: &MoveValue,
+    best: bool,
+    text_color: Color32,
+) {
+    let size = (rect.height() * 0.26).clamp(8.0, 20.0);
+    let anchor = Pos2::new(rect.center().x, rect.min.y + rect.height() * 0.08);
+    let color = match (best, value.exact) {
+        (true, _) => Color32::BLACK,
+        (false, true) => text_color,
+        (false, false) => text_color.gamma_multiply(0.7),
+    };
+    let galley = painter.layout_no_wrap(value.label.clone(), FontId::proportional(size), color);
+    let text_rect = Align2::CENTER_TOP.anchor_size(anchor, galley.size());
+    if best {
+        painter.rect_filled(text_rect.expand(2.0), CornerRadius::same(3), BEST_VALUE);
+    }
+    painter.galley(text_rect.min, galley, color);
+    if value.exact {
+        let y = text_rect.max.y + 1.0;
+        painter.line_segment(
+            [Pos2::new(text_rect.min.x, y), Pos2::new(text_rect.max.x, y)],
+            Stroke::new(1.5, color),
+        );
+    }
 }
 
 fn paint_grid(painter: &egui::Painter, layout: &Layout, variant: Variant, palette: &Palette) {

@@ -290,6 +290,8 @@ impl Panel<'_> {
         ui.checkbox(&mut display.legal_dots, "Legal-move dots");
         ui.checkbox(&mut display.coordinates, "Coordinates");
         ui.checkbox(&mut display.last_move, "Last-move marker");
+        ui.checkbox(&mut display.analysis, "Analysis")
+            .on_hover_text("The value of every legal move, written on its cell");
         ui.horizontal(|ui| {
             ui.label("Theme:");
             for theme in Theme::ALL {

@@ -7,7 +7,10 @@
 //! size was chosen at run time.
 
 use std::any::Any;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
+
+use crate::ai::analysis::{Analysis, analyse_any};
 
 use crate::ai::{
     AlphaBetaPlayer, Budget, Context, Game as AiGame, MctsPlayer, MinimaxPlayer, PerfectPlayer,
@@ -131,6 +134,7 @@ trait Record: Send {
     fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: Computer, seed: u64) -> Job;
+    fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job;
 }
 
 impl<P: Position> Record for History<P> {
@@ -211,7 +215,29 @@ impl<P: Position> Record for History<P> {
             }),
         }
     }
+    fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
+        let pos = *self.current();
+        Job {
+            name: "Analysis".into(),
+            run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+                analyse_any(&pos, max_depth, stop, &mut |analysis| {
+                    // The snapshot goes to the window's slot; the progress report only
+                    // wakes the window (the worker keeps one progress, not a table).
+                    *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(analysis.clone());
+                    report(&Progress {
+                        depth: u64::from(analysis.depth),
+                        ..Progress::default()
+                    });
+                });
+                None
+            }),
+        }
+    }
 }
+
+/// Where an analysis job leaves its latest snapshot for the window. Each analysis gets a
+/// fresh slot, so a cancelled one still writing can never show on another position.
+pub type AnalysisSink = Arc<Mutex<Option<Analysis>>>;
 
 /// A search that runs on any thread: it stops when the flag is raised and reports progress
 /// through the callback.
@@ -411,6 +437,12 @@ impl Game {
     /// A search for the computer's move in the shown position, to run on a worker thread.
     pub fn computer_job(&self, computer: Computer, seed: u64) -> Job {
         self.record.computer_job(computer, seed)
+    }
+
+    /// The analysis of the shown position (see [`analyse_any`]), to run on a worker thread:
+    /// it writes each snapshot into `sink` and answers no move.
+    pub fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
+        self.record.analysis_job(max_depth, sink)
     }
 }
 

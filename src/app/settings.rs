@@ -274,6 +274,8 @@ pub struct Display {
     pub last_move: bool,
     /// The colour scheme.
     pub theme: Theme,
+    /// Analysis mode: the value of every legal move written on its cell.
+    pub analysis: bool,
 }
 
 impl Default for Display {
@@ -283,6 +285,7 @@ impl Default for Display {
             coordinates: true,
             last_move: true,
             theme: Theme::System,
+            analysis: false,
         }
     }
 }

@@ -1,19 +1,20 @@
 //! The app: its state, one frame of UI, and the one place where commands change the game.
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, OnceLock, PoisonError};
 use std::time::Duration;
 
 use egui::{RichText, Ui};
 
 use crate::ai::Level;
-use crate::core::{Move, PlayError, Side};
+use crate::ai::analysis::Analysis;
+use crate::core::{Move, PlayError, Side, Variant};
 
 use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
 use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
-use super::session::Game;
+use super::session::{AnalysisSink, Game};
 use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
 use super::worker::{Answer, Worker};
@@ -39,6 +40,16 @@ struct Hint {
     mv: Option<Move>,
 }
 
+/// Analysis mode's search of the shown position.
+#[derive(Debug)]
+struct AnalysisRun {
+    /// The position it is for (see [`BoardplayApp::position_stamp`]); once the shown
+    /// position differs, the analysis is cancelled and a new one started.
+    stamp: String,
+    /// Where the worker leaves its latest snapshot; a fresh one for each position.
+    sink: AnalysisSink,
+}
+
 /// The level whose choice a hint shows: strong, and quick enough to wait for.
 const HINT_LEVEL: Level = Level::Hard;
 
@@ -57,6 +68,9 @@ pub struct BoardplayApp {
     /// Hints search on their own worker, so asking for one never disturbs the computer.
     hint_worker: Worker,
     hint: Option<Hint>,
+    /// Analysis mode searches on a third worker, beside the computer and the hint.
+    analysis_worker: Worker,
+    analysis: Option<AnalysisRun>,
     /// Computer-against-computer play is held (see [`Action::Pause`]).
     paused: bool,
     /// One computer move may be played while paused.
@@ -94,7 +108,8 @@ impl BoardplayApp {
             }
         });
         let worker = Worker::new(Arc::clone(&wake));
-        let hint_worker = Worker::new(wake);
+        let hint_worker = Worker::new(Arc::clone(&wake));
+        let analysis_worker = Worker::new(wake);
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
             keep_settings_file: error.is_some(),
@@ -106,6 +121,8 @@ impl BoardplayApp {
             thinking: None,
             hint_worker,
             hint: None,
+            analysis_worker,
+            analysis: None,
             paused: false,
             step: false,
             animation: None,
@@ -198,6 +215,32 @@ impl BoardplayApp {
         self.hint().is_some()
     }
 
+    /// Analysis mode's values for the shown position, as far as they have been found.
+    pub fn analysis(&self) -> Option<Analysis> {
+        let run = self
+            .analysis
+            .as_ref()
+            .filter(|a| a.stamp == self.position_stamp())?;
+        run.sink
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// True while Analysis mode is still refining the values of the shown position.
+    pub fn is_analysing(&self) -> bool {
+        self.analysis.is_some() && self.analysis_worker.is_busy()
+    }
+
+    /// Blocks until the analysis of the shown position has finished, for at most `timeout`
+    /// (for tests). True if its final values are there.
+    pub fn wait_for_analysis(&mut self, timeout: Duration) -> bool {
+        if self.is_analysing() {
+            let _ = self.analysis_worker.wait(timeout);
+        }
+        self.analysis().is_some_and(|a| a.done)
+    }
+
     /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
     /// The move is played by the next frame (after the move delay). Returns false if no
     /// answer came. Tests use this instead of sleeping.
@@ -222,6 +265,7 @@ impl BoardplayApp {
     pub fn shutdown(&mut self) {
         self.cancel_computer();
         self.hint_worker.cancel();
+        self.analysis_worker.cancel();
         if self.keep_settings_file {
             eprintln!(
                 "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
@@ -273,6 +317,31 @@ impl BoardplayApp {
         }
     }
 
+    /// Keeps Analysis mode's search on the shown position: starts it when the mode is on
+    /// and the game is not over, restarts it on a new position (the old one is cancelled,
+    /// and its slot dropped with its stale values), and stops it when the mode is off.
+    fn refresh_analysis(&mut self) {
+        let wanted = self.settings.display.analysis && !self.game.view().outcome.is_over();
+        if !wanted {
+            if self.analysis.take().is_some() {
+                self.analysis_worker.cancel();
+            }
+            return;
+        }
+        let stamp = self.position_stamp();
+        if self.analysis.as_ref().is_some_and(|a| a.stamp == stamp) {
+            // The job answers no move; polling marks it finished.
+            let _ = self.analysis_worker.poll();
+            return;
+        }
+        let sink = AnalysisSink::default();
+        let depth = analysis_depth(self.game.variant());
+        // Starting cancels the search of the previous position.
+        self.analysis_worker
+            .start(self.game.analysis_job(depth, Arc::clone(&sink)));
+        self.analysis = Some(AnalysisRun { stamp, sink });
+    }
+
     fn computer_at(&self, side: Side) -> Option<Computer> {
         match self.settings.player(side) {
             PlayerChoice::Person => None,
@@ -288,6 +357,7 @@ impl BoardplayApp {
         self.apply_theme(&ctx);
         self.advance_computer(now);
         self.refresh_hint();
+        self.refresh_analysis();
 
         let mut commands = Vec::new();
         if !ctx.egui_wants_keyboard_input() {
@@ -352,6 +422,7 @@ impl BoardplayApp {
         }
         self.advance_computer(now);
         self.refresh_hint();
+        self.refresh_analysis();
         if self.animation_progress(now).is_some() {
             ctx.request_repaint();
         }
@@ -735,6 +806,7 @@ impl BoardplayApp {
             hint: place(self.hint()),
             best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
             animation,
+            analysis: self.analysis(),
         };
         if let Some(cell) = board::show(ui, &view, variant, &style) {
             commands.push(Command::Click(cell));
@@ -747,6 +819,16 @@ impl BoardplayApp {
                 commands,
             );
         }
+    }
+}
+
+/// How deep Analysis mode searches each move where it cannot solve: deep enough to be a
+/// fair estimate, shallow enough to finish in seconds on the bigger boards.
+fn analysis_depth(variant: Variant) -> u32 {
+    if variant.rows() * variant.cols() <= 64 {
+        8
+    } else {
+        6
     }
 }
 

@@ -1,0 +1,146 @@
+//! Analysis mode in the window: the values written on the legal cells, read through their
+//! accessible names. FFO #1 shows g8 at +18, exact and best; a tic-tac-toe position shows
+//! the perfect solver's values. Waits on the analysis worker with a time limit.
+
+#![cfg(feature = "gui")]
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use boardplay::ai::game::ttt_moves_to_end;
+use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::app::BoardplayApp;
+use boardplay::app::session::Game;
+use boardplay::app::settings::{GameKind, PlayerChoice, Settings};
+use boardplay::core::tictactoe::TicTacToe;
+use boardplay::core::{Move, Position, Variant};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+
+const WAIT: Duration = Duration::from_secs(60);
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "boardplay-analysis-ui-{name}-{}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn shared_data() -> PathBuf {
+    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
+    assert!(
+        dir.is_dir(),
+        "shared test data not found at {}",
+        dir.display()
+    );
+    dir
+}
+
+/// The board string of FFO #1, from the shared file.
+fn ffo_1() -> String {
+    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some("1"))
+        .expect("FFO #1 is in the file");
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    format!("{} {}", cols[1], cols[2])
+}
+
+/// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
+fn analysing(name: &str, kind: GameKind, game: Game) -> Harness<'static, BoardplayApp> {
+    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut settings = Settings {
+        game: kind,
+        size: game.variant().rows(),
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Person,
+        ..Settings::default()
+    };
+    settings.display.analysis = true;
+    app.set_settings(settings);
+    app.set_game(game);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    // The first frame starts the analysis; then wait for its final values and show them.
+    h.step();
+    assert!(
+        h.state_mut().wait_for_analysis(WAIT),
+        "the analysis finished"
+    );
+    h.run();
+    h
+}
+
+/// The accessible name of the cell widget whose name starts with `cell`.
+fn cell_name(h: &Harness<'_, BoardplayApp>, cell: &str) -> String {
+    let prefix = format!("{cell}, ");
+    let node = h.get_by(|n| n.label().is_some_and(|l| l.starts_with(&prefix)));
+    node.accesskit_node().label().unwrap_or_default()
+}
+
+#[test]
+fn ffo_1_shows_g8_at_plus_18_exact_and_best() {
+    let game = Game::from_board(Variant::OTHELLO_8, &ffo_1()).unwrap();
+    let legal = game.view().legal;
+    let h = analysing("ffo1", GameKind::Othello, game);
+    assert_eq!(
+        cell_name(&h, "g8"),
+        "g8, empty, legal move, value +18 exact, best"
+    );
+    let analysis = h.state().analysis().expect("values for the shown position");
+    assert_eq!(analysis.values.len(), legal.len());
+    for cell in legal.iter().filter(|c| c.to_string() != "g8") {
+        let name = cell_name(&h, &cell.to_string());
+        assert!(name.contains(" exact"), "{name}");
+        assert!(!name.ends_with(", best"), "only g8 is best: {name}");
+    }
+}
+
+#[test]
+fn tictactoe_values_are_the_perfect_solvers() {
+    let board = "X-O-X---O X";
+    let game = Game::from_board(Variant::TIC_TAC_TOE_3, board).unwrap();
+    let pos = TicTacToe::classic().parse_board(board).unwrap();
+    let h = analysing("ttt", GameKind::TicTacToe, game);
+    let best = pos
+        .legal_moves()
+        .map(|mv| -solve_plain(&pos.play_unchecked(mv)))
+        .max()
+        .unwrap();
+    for mv in pos.legal_moves() {
+        let Move::Place(cell) = mv else {
+            unreachable!()
+        };
+        let v = -solve_plain(&pos.play_unchecked(mv));
+        let value = match ttt_moves_to_end(&pos, v) {
+            Some(n) if v > 0 => format!("W{n}"),
+            Some(n) => format!("L{n}"),
+            None => "D".into(),
+        };
+        let mut want = format!("{cell}, empty, legal move, value {value} exact");
+        if v == best {
+            want.push_str(", best");
+        }
+        assert_eq!(cell_name(&h, &cell.to_string()), want);
+    }
+}
+
+#[test]
+fn turning_analysis_off_clears_the_values() {
+    let game = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2").unwrap();
+    let mut h = analysing("off", GameKind::TicTacToe, game);
+    assert!(cell_name(&h, "a1").contains(", value "));
+    let mut settings = h.state().settings().clone();
+    settings.display.analysis = false;
+    h.state_mut().set_settings(settings);
+    h.run();
+    assert_eq!(h.state().analysis(), None);
+    assert_eq!(cell_name(&h, "a1"), "a1, empty, legal move");
+}
