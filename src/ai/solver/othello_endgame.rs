@@ -11,13 +11,15 @@
 //!   empties first (the last move in a region is an advantage), and a dedicated last move.
 //!
 //! The recursive functions exist twice, compiled for the baseline CPU and with the
-//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft.
+//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft. They use the
+//! rules core's move generator, which is forced inline on boards of one word, so it is compiled
+//! with the same instructions.
 
 use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
 use crate::ai::{Context, Progress, Stop};
-use crate::core::othello::{Bits, Othello, Size};
+use crate::core::othello::{self, Bits, Othello, Size};
 use crate::core::{Move, Position};
 
 /// The exact result of an Othello position.
@@ -455,68 +457,6 @@ fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i3
     best
 }
 
-/// The solver's own move generator: the same doubling fills as the rules core, but forced
-/// inline, so that they are compiled into the recursive search with its CPU features (the
-/// core's out-of-line copies are compiled for the baseline CPU and cost a call each).
-mod movegen {
-    use crate::core::othello::{Bits, Size};
-
-    /// The four directions as shift amounts, each used both ways, and whether a run along
-    /// it may touch the edge columns (only the vertical one may).
-    #[inline(always)]
-    fn directions<S: Size>() -> [(u32, bool); 4] {
-        let n = S::N as u32;
-        [(1, true), (n - 1, true), (n, false), (n + 1, true)]
-    }
-
-    /// Discs of `x` reached from `seed` by one step along `d`, then on through contiguous
-    /// discs of `x`.
-    #[inline(always)]
-    fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
-        let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
-        let mut f = x & sh(seed, d);
-        f |= x & sh(f, d);
-        // `pre` marks discs whose neighbour one step back is also in `x`, which lets each
-        // further step extend the run by two.
-        let pre = x & sh(x, d);
-        for _ in 0..(S::N - 3) / 2 {
-            f |= pre & sh(f, 2 * d);
-        }
-        f
-    }
-
-    /// The cells where the owner of `p` may play against `o`.
-    #[inline(always)]
-    pub fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-        let mut moves = S::Bits::ZERO;
-        for (d, horizontal) in directions::<S>() {
-            let x = if horizontal { o & S::INNER_COLS } else { o };
-            moves |= fill::<S, true>(p, x, d).shl(d);
-            moves |= fill::<S, false>(p, x, d).shr(d);
-        }
-        moves & !(p | o) & S::FULL
-    }
-
-    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
-    #[inline(always)]
-    pub fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-        let m = S::Bits::bit(sq);
-        let mut flipped = S::Bits::ZERO;
-        for (d, horizontal) in directions::<S>() {
-            let x = if horizontal { o & S::INNER_COLS } else { o };
-            let f = fill::<S, true>(m, x, d);
-            if !(f.shl(d) & p).is_zero() {
-                flipped |= f;
-            }
-            let f = fill::<S, false>(m, x, d);
-            if !(f.shr(d) & p).is_zero() {
-                flipped |= f;
-            }
-        }
-        flipped
-    }
-}
-
 /// The position after the side to move plays `sq`, flipping `f` (already computed).
 #[inline(always)]
 fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
@@ -527,14 +467,17 @@ fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
     )
 }
 
+// The core's move generator, whose 8x8-and-smaller code is forced inline, so that it is
+// compiled into the recursive search with the search's CPU features.
+
 #[inline(always)]
 fn flips_of<S: Size>(pos: &Othello<S>, sq: usize) -> S::Bits {
-    movegen::flips::<S>(pos.player(), pos.opponent(), sq)
+    othello::flips::<S>(pos.player(), pos.opponent(), sq)
 }
 
 #[inline(always)]
 fn moves_of<S: Size>(pos: &Othello<S>) -> S::Bits {
-    movegen::mobility::<S>(pos.player(), pos.opponent())
+    othello::mobility::<S>(pos.player(), pos.opponent())
 }
 
 #[inline(always)]
