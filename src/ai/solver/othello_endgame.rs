@@ -3,12 +3,15 @@
 //! Negamax alpha-beta on the bitboards of [`Othello`], with the usual endgame techniques:
 //! - principal variation search: after the first move, null-window searches that only ask
 //!   "better than the best so far?", re-searched when the answer is yes;
-//! - fastest-first ordering far from the end: moves that leave the opponent fewest replies
-//!   first (they make the smallest trees), the transposition table's move before them;
-//! - a transposition table of score bounds and best moves, keyed by the discs;
+//! - fastest-first ordering from 6 empties: moves that leave the opponent fewest replies
+//!   first (they make the smallest trees), the transposition table's move before them; at
+//!   the root, a 6-ply midgame search;
+//! - a transposition table of score bounds and best moves, keyed by the discs, in buckets of
+//!   two entries (a new entry replaces the one of fewer empties);
 //! - stability cut-offs: the opponent's stable discs bound the best reachable score;
 //! - near the end, no ordering work but parity: empties in regions with an odd number of
-//!   empties first (the last move in a region is an advantage), and a dedicated last move.
+//!   empties first (the last move in a region is an advantage), and dedicated code for the
+//!   last two moves.
 //!
 //! The recursive functions exist twice, compiled for the baseline CPU and with the
 //! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft. They use the
