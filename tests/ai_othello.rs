@@ -120,6 +120,20 @@ fn solver_agrees_with_plain_search_8x8() {
     agrees_with_plain::<Size8>(150, 12, 3);
 }
 
+/// The last few moves have their own code (two empties, passes at the very end): many
+/// positions with at most four empties.
+#[test]
+fn solver_agrees_with_plain_search_at_the_last_moves() {
+    agrees_with_plain::<Size8>(600, 4, 5);
+}
+
+/// Positions deep enough for the table, enhanced transposition cut-offs and the table's move
+/// searched before the others are ordered.
+#[test]
+fn solver_agrees_with_plain_search_8x8_deeper() {
+    agrees_with_plain::<Size8>(12, 15, 6);
+}
+
 #[test]
 fn solver_agrees_with_plain_search_10x10() {
     agrees_with_plain::<Size10>(40, 9, 4);

@@ -3,21 +3,26 @@
 //! Negamax alpha-beta on the bitboards of [`Othello`], with the usual endgame techniques:
 //! - principal variation search: after the first move, null-window searches that only ask
 //!   "better than the best so far?", re-searched when the answer is yes;
-//! - fastest-first ordering far from the end: moves that leave the opponent fewest replies
-//!   first (they make the smallest trees), the transposition table's move before them;
-//! - a transposition table of score bounds and best moves, keyed by the discs;
+//! - fastest-first ordering from 6 empties: moves that leave the opponent fewest replies
+//!   first (they make the smallest trees), the transposition table's move before them; at
+//!   the root, a 6-ply midgame search;
+//! - a transposition table of score bounds and best moves, keyed by the discs, in buckets of
+//!   two entries (a new entry replaces the one of fewer empties);
 //! - stability cut-offs: the opponent's stable discs bound the best reachable score;
 //! - near the end, no ordering work but parity: empties in regions with an odd number of
-//!   empties first (the last move in a region is an advantage), and a dedicated last move.
+//!   empties first (the last move in a region is an advantage), and dedicated code for the
+//!   last two moves.
 //!
 //! The recursive functions exist twice, compiled for the baseline CPU and with the
-//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft.
+//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft. They use the
+//! rules core's move generator, which is forced inline on boards of one word, so it is compiled
+//! with the same instructions.
 
 use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
 use crate::ai::{Context, Progress, Stop};
-use crate::core::othello::{Bits, Othello, Size};
+use crate::core::othello::{self, Bits, Othello, Size};
 use crate::core::{Move, Position};
 
 /// The exact result of an Othello position.
@@ -31,12 +36,17 @@ pub struct EndgameResult {
     pub nodes: u64,
 }
 
-/// At most this many empties: no table, no ordering, parity only.
-const SHALLOW: u32 = 7;
+/// At most this many empties: no table, no ordering, parity only. Ordering from 6 empties up
+/// saves more nodes (a fifth on FFO #20-#39) than it costs per node.
+const SHALLOW: u32 = 5;
 /// At least this many empties: the transposition table is used.
 const TT_MIN: u32 = 8;
 /// At least this many empties: moves are ordered by a short midgame search.
 const SORT_BY_SEARCH: u32 = 20;
+/// The depth of that search. Starting it lower (16 or 18 empties) did not pay.
+const SORT_DEPTH: u32 = 2;
+/// The depth of the midgame search that orders the root moves.
+const ROOT_SORT_DEPTH: u32 = 6;
 /// More than this many empties: enhanced transposition cut-offs are tried.
 const ETC_MIN: u32 = 12;
 /// At least this many empties: stability cut-offs are tried.
@@ -70,6 +80,8 @@ pub(crate) struct Solver<S: Size> {
     corners: S::Bits,
     /// Number of cells: the largest possible score.
     cells: i32,
+    /// The cells around each cell: a move there needs an opponent disc among them.
+    around: Vec<S::Bits>,
 }
 
 impl<S: Size> Solver<S> {
@@ -82,7 +94,8 @@ impl<S: Size> Solver<S> {
         }
         Solver {
             tt: vec![TtEntry::default(); 1 << tt_bits],
-            tt_mask: (1 << tt_bits) - 1,
+            // Buckets of two neighbouring entries: the mask clears the low bit.
+            tt_mask: ((1 << tt_bits) - 1) & !1,
             nodes: 0,
             next_check: CHECK_EVERY,
             stop,
@@ -94,6 +107,9 @@ impl<S: Size> Solver<S> {
                 | S::Bits::bit(n * (n - 1))
                 | S::Bits::bit(n * n - 1),
             cells: (n * n) as i32,
+            around: (0..n * n)
+                .map(|i| neighbours::<S>(S::Bits::bit(i), &Masks::of::<S>()))
+                .collect(),
         }
     }
 
@@ -105,6 +121,36 @@ impl<S: Size> Solver<S> {
                 .mix()
                 .rotate_left(29)
                 .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+
+    /// The table's entry for the position of `key`, if it holds one.
+    #[inline(always)]
+    fn probe(&self, key: u64) -> Option<TtEntry> {
+        let slot = key as usize & self.tt_mask;
+        let (a, b) = (self.tt[slot], self.tt[slot | 1]);
+        if a.key == key {
+            Some(a)
+        } else if b.key == key {
+            Some(b)
+        } else {
+            None
+        }
+    }
+
+    /// Stores `e` in its bucket: over the entry of the same position if there is one, else
+    /// over the one of fewer empties, whose subtree was cheaper to search again.
+    #[inline(always)]
+    fn store(&mut self, e: TtEntry) {
+        let slot = e.key as usize & self.tt_mask;
+        let (a, b) = (self.tt[slot], self.tt[slot | 1]);
+        let at = if a.key == e.key {
+            slot
+        } else if b.key == e.key || a.empties > b.empties {
+            slot | 1
+        } else {
+            slot
+        };
+        self.tt[at] = e;
     }
 
     /// Cells of the quadrants holding an odd number of empties.
@@ -206,6 +252,47 @@ macro_rules! solver_fns {
             }
         }
 
+        /// Two empties, `alpha..beta`: both moves straight to [`last1`], without the sets of
+        /// candidates and of odd regions that two cells do not need (they are searched in
+        /// cell order, which is also what parity order gives for two cells).
+        $(#[$attr])*
+        fn last2<S: Size>(
+            s: &mut Solver<S>,
+            pos: &Othello<S>,
+            alpha: i32,
+            beta: i32,
+            passed: bool,
+        ) -> i32 {
+            s.nodes += 1;
+            let empties = pos.empties();
+            let x1 = empties.first();
+            let x2 = empties.without_first().first();
+            let o = pos.opponent();
+            let mut best = -s.cells - 1;
+            if !(o & s.around[x1]).is_zero() {
+                let f = flips_of(pos, x1);
+                if !f.is_zero() {
+                    best = -last1(s, &play_with(pos, x1, f), x2);
+                    if best >= beta {
+                        return best;
+                    }
+                }
+            }
+            if !(o & s.around[x2]).is_zero() {
+                let f = flips_of(pos, x2);
+                if !f.is_zero() {
+                    return best.max(-last1(s, &play_with(pos, x2, f), x1));
+                }
+            }
+            if best > -s.cells - 1 {
+                return best;
+            }
+            if passed {
+                return s.final_score(pos);
+            }
+            -last2(s, &pos.pass(), -beta, -alpha, true)
+        }
+
         /// Few empties: moves in parity order, no table, no sorting.
         $(#[$attr])*
         fn shallow<S: Size>(
@@ -219,6 +306,9 @@ macro_rules! solver_fns {
             let empties = pos.empties();
             if n == 1 {
                 return last1(s, pos, empties.first());
+            }
+            if n == 2 {
+                return last2(s, pos, alpha, beta, passed);
             }
             s.nodes += 1;
             if n >= 4
@@ -286,23 +376,19 @@ macro_rules! solver_fns {
             }
             let use_tt = n >= TT_MIN;
             let key = Solver::<S>::key(pos);
-            let slot = key as usize & s.tt_mask;
             let mut tt_move = usize::MAX;
-            if use_tt {
-                let e = s.tt[slot];
-                if e.key == key {
-                    let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
-                    if lo >= beta || lo == hi {
-                        return lo;
-                    }
-                    if hi <= alpha {
-                        return hi;
-                    }
-                    alpha = alpha.max(lo);
-                    beta = beta.min(hi);
-                    if e.best > 0 {
-                        tt_move = usize::from(e.best - 1);
-                    }
+            if use_tt && let Some(e) = s.probe(key) {
+                let (lo, hi) = (i32::from(e.lower), i32::from(e.upper));
+                if lo >= beta || lo == hi {
+                    return lo;
+                }
+                if hi <= alpha {
+                    return hi;
+                }
+                alpha = alpha.max(lo);
+                beta = beta.min(hi);
+                if e.best > 0 {
+                    tt_move = usize::from(e.best - 1);
                 }
             }
             let moves = moves_of(pos);
@@ -317,54 +403,58 @@ macro_rules! solver_fns {
             let mut best_sq = usize::MAX;
 
             // Fastest first: fewest opponent replies, corners a little earlier; the table's
-            // move before everything.
-            let mut list = [(0i32, 0usize, *pos); 64];
-            let count = moves.count() as usize;
-            if count <= list.len() {
-                for (k, sq) in moves.iter().enumerate() {
+            // move before everything. Each entry is the sort key above the cell index (eight bits: 256 cells at
+            // most), so that one integer sort orders by key, then by cell; no positions are
+            // kept, because filling a list of them at every node costs more than playing each
+            // move again.
+            let mut list = [0u64; 64];
+            let sorted = moves.count() as usize <= list.len();
+            let count = (moves.count() as usize).min(list.len());
+            for (k, sq) in moves.iter().enumerate().take(count) {
+                let key = if sq == tt_move {
+                    i32::MIN
+                } else if !sorted {
+                    // Boards far too open to solve are never sorted; they still get an answer.
+                    0
+                } else {
                     let child = play_of(pos, sq);
-                    // Replies on corners count twice: they are the ones that hurt.
-                    let replies_bits = moves_of(&child);
-                    let replies = (replies_bits.count()
-                        + (replies_bits & s.corners).count()) as i32;
-                    let corner = i32::from(is_corner::<S>(sq));
-                    // Potential mobility breaks ties: empties next to our discs are where the
-                    // opponent's moves will come from.
-                    let frontier = (neighbours::<S>(child.opponent(), &s.masks) & child.empties())
-                        .count() as i32;
-                    let key = if sq == tt_move {
-                        i32::MIN
-                    } else if n >= SORT_BY_SEARCH {
+                    if n >= SORT_BY_SEARCH {
                         // Near the root the tree below each move is large: a short
                         // midgame search orders better than mobility alone.
-                        let d = 2;
-                        midgame_value(&child, d, -INF, INF)
+                        midgame_value(&child, SORT_DEPTH, -INF, INF)
                     } else {
+                        // Replies on corners count twice: they are the ones that hurt.
+                        let replies_bits = moves_of(&child);
+                        let replies = (replies_bits.count()
+                            + (replies_bits & s.corners).count()) as i32;
+                        let corner = i32::from(is_corner::<S>(sq));
+                        // Potential mobility breaks ties: empties next to our discs are
+                        // where the opponent's moves will come from.
+                        let frontier = (neighbours::<S>(child.opponent(), &s.masks)
+                            & child.empties())
+                        .count() as i32;
                         replies * 16 + frontier - corner * 12
-                    };
-                    list[k] = (key, sq, child);
-                }
-                // Stable, so that ties keep cell order and node counts are reproducible.
-                list[..count].sort_by_key(|&(k, _, _)| k);
-            } else {
-                // Boards far too open to solve are never sorted; they still get an answer.
-                for (k, sq) in moves.iter().enumerate().take(list.len()) {
-                    list[k] = (0, sq, play_of(pos, sq));
-                }
+                    }
+                };
+                list[k] = ((i64::from(key) - i64::from(i32::MIN)) as u64) << 8 | sq as u64;
             }
+            list[..count].sort_unstable();
             // Enhanced transposition cut-off: a child already known to refute the window
             // ends the search before any of it is repeated.
             if n > ETC_MIN {
-                for (_, _, child) in &list[..count.min(list.len())] {
-                    let ck = Solver::<S>::key(child);
-                    let e = s.tt[ck as usize & s.tt_mask];
-                    if e.key == ck && -i32::from(e.upper) >= beta {
+                for &e in &list[..count] {
+                    let ck = Solver::<S>::key(&play_of(pos, (e & 0xff) as usize));
+                    if let Some(e) = s.probe(ck)
+                        && -i32::from(e.upper) >= beta
+                    {
                         return -i32::from(e.upper);
                     }
                 }
             }
             let mut searched = 0;
-            for &(_, sq, child) in &list[..count.min(list.len())] {
+            for &e in &list[..count] {
+                let sq = (e & 0xff) as usize;
+                let child = play_of(pos, sq);
                 let v = if searched == 0 {
                     -child_search(s, &child, -beta, -alpha, n - 1)
                 } else {
@@ -391,7 +481,7 @@ macro_rules! solver_fns {
                 }
             }
             // Keep the bigger of two different subtrees: it cost more to find.
-            if use_tt && (s.tt[slot].key == key || u32::from(s.tt[slot].empties) <= n + 1) {
+            if use_tt {
                 let (lower, upper) = if best <= alpha0 {
                     (-s.cells, best)
                 } else if best >= beta {
@@ -399,13 +489,13 @@ macro_rules! solver_fns {
                 } else {
                     (best, best)
                 };
-                s.tt[slot] = TtEntry {
+                s.store(TtEntry {
                     key,
                     lower: lower as i16,
                     upper: upper as i16,
                     best: (best_sq + 1) as u16,
                     empties: n as u16,
-                };
+                });
             }
             best
         }
@@ -455,68 +545,6 @@ fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i3
     best
 }
 
-/// The solver's own move generator: the same doubling fills as the rules core, but forced
-/// inline, so that they are compiled into the recursive search with its CPU features (the
-/// core's out-of-line copies are compiled for the baseline CPU and cost a call each).
-mod movegen {
-    use crate::core::othello::{Bits, Size};
-
-    /// The four directions as shift amounts, each used both ways, and whether a run along
-    /// it may touch the edge columns (only the vertical one may).
-    #[inline(always)]
-    fn directions<S: Size>() -> [(u32, bool); 4] {
-        let n = S::N as u32;
-        [(1, true), (n - 1, true), (n, false), (n + 1, true)]
-    }
-
-    /// Discs of `x` reached from `seed` by one step along `d`, then on through contiguous
-    /// discs of `x`.
-    #[inline(always)]
-    fn fill<S: Size, const FORWARD: bool>(seed: S::Bits, x: S::Bits, d: u32) -> S::Bits {
-        let sh = |b: S::Bits, k: u32| if FORWARD { b.shl(k) } else { b.shr(k) };
-        let mut f = x & sh(seed, d);
-        f |= x & sh(f, d);
-        // `pre` marks discs whose neighbour one step back is also in `x`, which lets each
-        // further step extend the run by two.
-        let pre = x & sh(x, d);
-        for _ in 0..(S::N - 3) / 2 {
-            f |= pre & sh(f, 2 * d);
-        }
-        f
-    }
-
-    /// The cells where the owner of `p` may play against `o`.
-    #[inline(always)]
-    pub fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
-        let mut moves = S::Bits::ZERO;
-        for (d, horizontal) in directions::<S>() {
-            let x = if horizontal { o & S::INNER_COLS } else { o };
-            moves |= fill::<S, true>(p, x, d).shl(d);
-            moves |= fill::<S, false>(p, x, d).shr(d);
-        }
-        moves & !(p | o) & S::FULL
-    }
-
-    /// The discs of `o` flipped when the owner of `p` plays on the empty cell `sq`.
-    #[inline(always)]
-    pub fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
-        let m = S::Bits::bit(sq);
-        let mut flipped = S::Bits::ZERO;
-        for (d, horizontal) in directions::<S>() {
-            let x = if horizontal { o & S::INNER_COLS } else { o };
-            let f = fill::<S, true>(m, x, d);
-            if !(f.shl(d) & p).is_zero() {
-                flipped |= f;
-            }
-            let f = fill::<S, false>(m, x, d);
-            if !(f.shr(d) & p).is_zero() {
-                flipped |= f;
-            }
-        }
-        flipped
-    }
-}
-
 /// The position after the side to move plays `sq`, flipping `f` (already computed).
 #[inline(always)]
 fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
@@ -527,14 +555,17 @@ fn play_with<S: Size>(pos: &Othello<S>, sq: usize, f: S::Bits) -> Othello<S> {
     )
 }
 
+// The core's move generator, whose 8x8-and-smaller code is forced inline, so that it is
+// compiled into the recursive search with the search's CPU features.
+
 #[inline(always)]
 fn flips_of<S: Size>(pos: &Othello<S>, sq: usize) -> S::Bits {
-    movegen::flips::<S>(pos.player(), pos.opponent(), sq)
+    othello::flips::<S>(pos.player(), pos.opponent(), sq)
 }
 
 #[inline(always)]
 fn moves_of<S: Size>(pos: &Othello<S>) -> S::Bits {
-    movegen::mobility::<S>(pos.player(), pos.opponent())
+    othello::mobility::<S>(pos.player(), pos.opponent())
 }
 
 #[inline(always)]
@@ -579,7 +610,8 @@ impl<S: Size> Solver<S> {
     }
 }
 
-/// Size of the solver's table: 2^21 entries of 16 bytes.
+/// Size of the solver's table: 2^21 entries of 16 bytes, in buckets of two (2^23 entries
+/// saved under 1% of the nodes).
 const TT_BITS: u32 = 21;
 
 /// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised
@@ -596,10 +628,15 @@ pub fn solve<S: Size>(
     }
     let mut s = Solver::<S>::new(ctx.stop.clone(), TT_BITS);
     let cells = s.cells;
-    // Root order: fastest first, as inside the tree.
-    let mut order: Vec<(u32, Move)> = moves
+    // Root order: by a midgame search a few plies deep. The first move is searched with the
+    // full window, and every later one must at least be proved no better, so a good first
+    // move saves much; a few thousand evaluations cost nothing next to the solve.
+    let mut order: Vec<(i32, Move)> = moves
         .iter()
-        .map(|&mv| (pos.play_unchecked(mv).moves_bits().count(), mv))
+        .map(|&mv| {
+            let child = pos.play_unchecked(mv);
+            (midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF), mv)
+        })
         .collect();
     order.sort_by_key(|&(k, _)| k);
 

@@ -14,6 +14,7 @@ mod tests;
 
 pub use bits::{BitIter, Bits, Wide};
 pub use board::{Othello, OthelloMoves};
+pub(crate) use board::{flips, mobility};
 pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 
 /// Othello on the standard 8x8 board.
