@@ -7,13 +7,13 @@
 //! is reported after each step, so a display can refine its values as they deepen; the
 //! [`Stop`] flag cancels the work at any point.
 
+use super::game::with_game;
 use std::any::{Any, TypeId};
 
 use super::alphabeta::AlphaBeta;
 use super::game::{Game, PROVEN, ttt_moves_to_end};
 use super::solver::tictactoe::TicTacToeSolver;
 use super::{Context, Progress, Stop};
-use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use crate::core::tictactoe::TicTacToe;
 use crate::core::{Move, Position};
 
@@ -192,22 +192,5 @@ pub fn analyse_any<P: Position>(
     stop: &Stop,
     report: &mut dyn FnMut(&Analysis),
 ) -> Option<Analysis> {
-    macro_rules! try_game {
-        ($($t:ty),*) => {$(
-            if let Some(g) = (pos as &dyn Any).downcast_ref::<$t>() {
-                return analyse(g, max_depth, stop, report);
-            }
-        )*};
-    }
-    try_game!(
-        TicTacToe,
-        Othello<Size4>,
-        Othello<Size6>,
-        Othello<Size8>,
-        Othello<Size10>,
-        Othello<Size12>,
-        Othello<Size14>,
-        Othello<Size16>
-    );
-    None
+    with_game!(pos, |g: G| analyse(g, max_depth, stop, report)).flatten()
 }

@@ -167,3 +167,46 @@ impl<S: Size> Game for Othello<S> {
         }
     }
 }
+
+/// Runs `body` with `g` bound to `pos` as its concrete game type `G` (tic-tac-toe, or
+/// Othello of any size), and gives `Some(body)`; `None` if `pos` is of another type.
+///
+/// Code generic over [`Position`] uses it to reach the [`Game`] trait, which only the
+/// concrete types implement. The list of types is written here once.
+macro_rules! with_game {
+    ($pos:expr, |$g:ident: $t:ident| $body:expr) => {
+        'found: {
+            let pos: &dyn ::std::any::Any = $pos;
+            $crate::ai::game::with_game!(@each pos, 'found, $g, $t, $body;
+                $crate::core::tictactoe::TicTacToe,
+                $crate::core::othello::Othello<$crate::core::othello::Size4>,
+                $crate::core::othello::Othello<$crate::core::othello::Size6>,
+                $crate::core::othello::Othello<$crate::core::othello::Size8>,
+                $crate::core::othello::Othello<$crate::core::othello::Size10>,
+                $crate::core::othello::Othello<$crate::core::othello::Size12>,
+                $crate::core::othello::Othello<$crate::core::othello::Size14>,
+                $crate::core::othello::Othello<$crate::core::othello::Size16>);
+            None
+        }
+    };
+    (@each $pos:ident, $label:lifetime, $g:ident, $t:ident, $body:expr; $($ty:ty),*) => {$(
+        {
+            type $t = $ty;
+            if let Some($g) = $pos.downcast_ref::<$t>() {
+                break $label Some($body);
+            }
+        }
+    )*};
+}
+pub(crate) use with_game;
+
+/// A player of the concrete game `G` as a player of `P`, which must be the same type.
+pub(crate) fn same_player<G: Position, P: Position>(
+    player: Box<dyn super::Player<G>>,
+) -> Option<Box<dyn super::Player<P>>> {
+    let boxed: Box<dyn std::any::Any> = Box::new(player);
+    boxed
+        .downcast::<Box<dyn super::Player<P>>>()
+        .ok()
+        .map(|p| *p)
+}

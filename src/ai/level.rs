@@ -22,11 +22,10 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::alphabeta::AlphaBetaPlayer;
-use super::game::{Game, Solution};
+use super::game::{Game, Solution, same_player, with_game};
 use super::mcts::MctsPlayer;
 use super::minimax::MinimaxPlayer;
 use super::{Budget, Context, Player, Progress, RandomPlayer};
-use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use crate::core::tictactoe::TicTacToe;
 use crate::core::{Move, Position};
 
@@ -235,28 +234,9 @@ impl PlayerSpec {
 
     /// The player for any position type of this crate (see [`player_for`]).
     pub fn make_any<P: Position>(self, start: &P, seed: u64) -> Box<dyn Player<P>> {
-        macro_rules! try_game {
-            ($($t:ty),*) => {$(
-                if let Some(g) = (start as &dyn Any).downcast_ref::<$t>() {
-                    let player: Box<dyn Player<$t>> = self.make::<$t>(g, seed);
-                    let boxed: Box<dyn Any> = Box::new(player);
-                    if let Ok(p) = boxed.downcast::<Box<dyn Player<P>>>() {
-                        return *p;
-                    }
-                }
-            )*};
-        }
-        try_game!(
-            TicTacToe,
-            Othello<Size4>,
-            Othello<Size6>,
-            Othello<Size8>,
-            Othello<Size10>,
-            Othello<Size12>,
-            Othello<Size14>,
-            Othello<Size16>
-        );
-        Box::new(RandomPlayer::new(seed))
+        with_game!(start, |g: G| same_player(self.make::<G>(g, seed)))
+            .flatten()
+            .unwrap_or_else(|| Box::new(RandomPlayer::new(seed)))
     }
 }
 
@@ -300,28 +280,14 @@ pub fn solve_any<P: Position>(pos: &P, ctx: &mut Context<'_>) -> Option<SolveRep
             nodes: sol.nodes,
         });
     }
-    macro_rules! try_othello {
-        ($($t:ty),*) => {$(
-            if let Some(g) = (pos as &dyn Any).downcast_ref::<$t>() {
-                let sol = g.solve(ctx, true)?;
-                let d = <$t as Game>::display_score(sol.score);
-                return Some(SolveReport {
-                    score: d,
-                    text: format!("{d:+}"),
-                    best: sol.best,
-                    nodes: sol.nodes,
-                });
-            }
-        )*};
-    }
-    try_othello!(
-        Othello<Size4>,
-        Othello<Size6>,
-        Othello<Size8>,
-        Othello<Size10>,
-        Othello<Size12>,
-        Othello<Size14>,
-        Othello<Size16>
-    );
-    None
+    with_game!(pos, |g: G| {
+        let sol = g.solve(ctx, true)?;
+        let d = <G as Game>::display_score(sol.score);
+        SolveReport {
+            score: d,
+            text: format!("{d:+}"),
+            best: sol.best,
+            nodes: sol.nodes,
+        }
+    })
 }

@@ -6,18 +6,16 @@
 //! type behind a small object-safe trait, so the window holds one `Game` whatever game and
 //! size was chosen at run time.
 
-use std::any::Any;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use crate::ai::analysis::{Analysis, analyse_any};
+use crate::ai::game::{same_player, with_game};
 
 use crate::ai::{
     AlphaBetaPlayer, Budget, Context, Game as AiGame, MctsPlayer, MinimaxPlayer, PerfectPlayer,
     Player, Progress, RandomPlayer, Stop, make_player as level_player,
 };
-use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
-use crate::core::tictactoe::TicTacToe;
 use crate::core::{
     Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, VariantVisitor, notation,
 };
@@ -29,30 +27,13 @@ use super::settings::{Computer, Limit};
 pub fn make_player<P: Position>(computer: Computer, start: &P, seed: u64) -> Box<dyn Player<P>> {
     // The searches need the AI's `Game` trait, which only the concrete position types have:
     // find which one `P` is, build the player there, and hand it back as a `Player<P>`.
-    macro_rules! try_game {
-        ($($t:ty),*) => {$(
-            if let Some(g) = (start as &dyn Any).downcast_ref::<$t>() {
-                let player: Box<dyn Player<$t>> = make_for_game::<$t>(computer, g, seed);
-                let boxed: Box<dyn Any> = Box::new(player);
-                if let Ok(p) = boxed.downcast::<Box<dyn Player<P>>>() {
-                    return *p;
-                }
-            }
-        )*};
-    }
-    try_game!(
-        TicTacToe,
-        Othello<Size4>,
-        Othello<Size6>,
-        Othello<Size8>,
-        Othello<Size10>,
-        Othello<Size12>,
-        Othello<Size14>,
-        Othello<Size16>
-    );
-    // Every position type of the rules core is listed above; a new one plays randomly
-    // until it is added.
-    Box::new(RandomPlayer::new(seed))
+    with_game!(start, |g: G| same_player(make_for_game::<G>(
+        computer, g, seed
+    )))
+    .flatten()
+    // Every position type of the rules core is covered; a new one plays randomly until
+    // it is added to `with_game!`.
+    .unwrap_or_else(|| Box::new(RandomPlayer::new(seed)))
 }
 
 fn make_for_game<G: AiGame>(computer: Computer, start: &G, seed: u64) -> Box<dyn Player<G>> {
