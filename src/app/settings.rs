@@ -810,15 +810,6 @@ mod tests {
     }
 
     #[test]
-    fn the_repository_settings_file_holds_the_defaults() {
-        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/settings.ron"))
-            .expect("settings.ron at the top of the repository");
-        let (s, problem) = Settings::from_ron(&text);
-        assert_eq!(problem, None);
-        assert_eq!(s, Settings::default());
-    }
-
-    #[test]
     fn files_save_atomically_and_load_back() {
         let dir = std::env::temp_dir().join(format!("boardplay-settings-{}", std::process::id()));
         let path = dir.join("nested").join(FILE_NAME);
@@ -896,5 +887,13 @@ mod tests {
             resolve_path(Some(PathBuf::from("/x/y.ron"))),
             PathBuf::from("/x/y.ron")
         );
+    }
+
+    #[test]
+    fn the_example_file_in_docs_holds_the_defaults() {
+        let text = include_str!("../../docs/settings.example.ron");
+        let (settings, problem) = Settings::from_ron(text);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(settings, Settings::default());
     }
 }
