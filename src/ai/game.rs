@@ -55,6 +55,11 @@ pub trait Game: Position {
 
     /// A score as words: "+6", "win in 3 moves", "draw".
     fn describe(score: i32) -> String;
+
+    /// A score as a number to chart, in the game's units: the disc difference in Othello
+    /// (fractional for an estimate); in tic-tac-toe +1 for a win, -1 for a loss, 0 for a draw
+    /// or an unproven position.
+    fn chart_value(score: i32) -> f32;
 }
 
 /// The tic-tac-toe scale: a side that completes a line with `m` marks on the board in total
@@ -104,6 +109,14 @@ impl Game for TicTacToe {
             let marks = PROVEN + TTT_CAP - score.abs();
             let word = if score > 0 { "win" } else { "loss" };
             format!("{word} with {marks} marks on the board")
+        }
+    }
+
+    fn chart_value(score: i32) -> f32 {
+        if score.abs() >= PROVEN {
+            score.signum() as f32
+        } else {
+            0.0
         }
     }
 }
@@ -164,6 +177,14 @@ impl<S: Size> Game for Othello<S> {
             format!("{d:+}")
         } else {
             format!("{:+.1} (estimate)", f64::from(score) / f64::from(DISC))
+        }
+    }
+
+    fn chart_value(score: i32) -> f32 {
+        if score.abs() >= PROVEN {
+            Self::display_score(score) as f32
+        } else {
+            score as f32 / DISC as f32
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod level;
 pub mod mcts;
 pub mod minimax;
 mod random;
+pub mod review;
 pub mod solver;
 pub mod tt;
 
