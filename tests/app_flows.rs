@@ -612,6 +612,10 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
         h.state().settings().second,
         PlayerChoice::Computer(Computer::Level(Level::Beginner))
     );
+    // Mid-game, new players mean a new game; the old one is kept for Undo.
+    assert_eq!(moves(&h), "");
+    assert_eq!(h.state().previous_game().unwrap().move_list(), "f5");
+    click(&mut h, "f5, empty, legal move");
     // It is White's turn, so the computer plays (perhaps already within the click's frames).
     if h.state().is_thinking() {
         assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));

@@ -4,7 +4,10 @@
 
 #![cfg(feature = "gui")]
 
+mod common;
+
 use std::path::PathBuf;
+use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
@@ -12,7 +15,10 @@ use boardplay::app::settings::{Display, GameKind, PlayerChoice, Settings, Theme}
 use boardplay::core::Variant;
 use egui_kittest::{Harness, SnapshotResults};
 
-fn screen(game: Game, size: egui::Vec2) -> Harness<'static, BoardplayApp> {
+/// The window at `size` showing `game` between two people, light theme; with `analysis`, in
+/// Analysis mode. Background work (the analysis, the review of a finished game) is waited for,
+/// so every picture is the same.
+fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, BoardplayApp> {
     // A relative path that is never written, so the panel shows the same text everywhere.
     let mut app = BoardplayApp::new(PathBuf::from("target/snapshot-settings-unused.ron"));
     let variant = game.variant();
@@ -23,6 +29,7 @@ fn screen(game: Game, size: egui::Vec2) -> Harness<'static, BoardplayApp> {
         second: PlayerChoice::Person,
         display: Display {
             theme: Theme::Light,
+            analysis,
             ..Display::default()
         },
         ..Settings::default()
@@ -32,6 +39,14 @@ fn screen(game: Game, size: egui::Vec2) -> Harness<'static, BoardplayApp> {
         .with_size(size)
         .wgpu()
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    h.run();
+    let wait = Duration::from_secs(120);
+    if h.state().game().is_finished() {
+        assert!(h.state_mut().wait_for_review(wait));
+    }
+    if analysis {
+        assert!(h.state_mut().wait_for_analysis(wait));
+    }
     h.run();
     h
 }
@@ -58,8 +73,9 @@ fn main_screens() {
             WINDOW,
         ),
         (
+            // The result, and the review in the panel: O's c3 threw the draw away.
             "result_overlay",
-            Game::from_moves(Variant::TIC_TAC_TOE_3, "a1 b1 a2 b2 a3").unwrap(),
+            Game::from_moves(Variant::TIC_TAC_TOE_3, "b2 a1 a3 c3 c1").unwrap(),
             WINDOW,
         ),
         (
@@ -69,7 +85,15 @@ fn main_screens() {
         ),
     ];
     for (name, game, size) in shots {
-        let mut h = screen(game, size);
+        let mut h = screen(game, size, false);
         results.add(h.try_snapshot(name));
     }
+    // Analysis mode on FFO #1: every move solved, g8 (+18) the best.
+    let ffo1 = common::ffo_positions()
+        .into_iter()
+        .find(|p| p.id == 1)
+        .expect("FFO #1 in the shared data");
+    let game = Game::from_board(Variant::OTHELLO_8, &ffo1.board_string()).unwrap();
+    let mut h = screen(game, WINDOW, true);
+    results.add(h.try_snapshot("othello_8x8_analysis_ffo1"));
 }

@@ -148,20 +148,21 @@ pub fn board_label(variant: Variant) -> String {
     format!("{variant} board")
 }
 
-struct Palette {
-    background: Color32,
+/// The board's colours, which the review chart shares.
+pub(super) struct Palette {
+    pub(super) background: Color32,
     grid: Color32,
     first: Color32,
     second: Color32,
-    outline: Color32,
+    pub(super) outline: Color32,
     dot: Color32,
-    marker: Color32,
+    pub(super) marker: Color32,
     coordinates: Color32,
     focus: Color32,
 }
 
 impl Palette {
-    fn new(variant: Variant, visuals: &egui::Visuals) -> Palette {
+    pub(super) fn new(variant: Variant, visuals: &egui::Visuals) -> Palette {
         let dark = visuals.dark_mode;
         match variant {
             Variant::Othello { .. } => Palette {
@@ -193,7 +194,7 @@ impl Palette {
         }
     }
 
-    fn side(&self, side: Side) -> Color32 {
+    pub(super) fn side(&self, side: Side) -> Color32 {
         match side {
             Side::First => self.first,
             Side::Second => self.second,

@@ -15,9 +15,11 @@ use super::settings::{GameKind, PlayerChoice};
 pub enum Action {
     /// Start a new game with the chosen game, size and players.
     NewGame,
-    /// Take back a move (against the computer, the person's move and the reply).
+    /// Take back a move (against the computer, the person's move and the reply); at the
+    /// start of a game, go back to the game played before it.
     Undo,
-    /// Play again a move that was taken back.
+    /// Play again a move that was taken back; at the end of a game, go on to the game that
+    /// Undo left.
     Redo,
     /// Pass, when the side to move has no legal move.
     Pass,
@@ -105,9 +107,13 @@ impl Action {
         match self {
             Action::NewGame => "Start a new game with the game, size and players chosen above",
             Action::Undo => {
-                "Take back the last move; against the computer, your move and its reply"
+                "Take back the last move (against the computer, your move and its reply); at \
+                 the start of a game, go back to the game before it"
             }
-            Action::Redo => "Play again the moves you took back",
+            Action::Redo => {
+                "Play again the moves you took back; at the end of a game, go on to the game \
+                 you left by Undo"
+            }
             Action::Pass => "Pass the turn: the side to move has no legal move",
             Action::ComputerMove => {
                 "Let the computer play from the position shown; later moves are dropped"
@@ -136,12 +142,17 @@ impl Action {
         const REDO: [KeyboardShortcut; 2] = [ctrl_shift(Key::Z), ctrl(Key::Y)];
         const QUIT: [KeyboardShortcut; 1] = [ctrl(Key::Q)];
         const HINT: [KeyboardShortcut; 1] = [ctrl(Key::H)];
+        // Pause and Resume share a key: only the one that applies is enabled at a time.
+        const PAUSE: [KeyboardShortcut; 1] = [ctrl(Key::P)];
+        const STEP: [KeyboardShortcut; 1] = [ctrl(Key::Period)];
         match self {
             Action::NewGame => &NEW,
             Action::Undo => &UNDO,
             Action::Redo => &REDO,
             Action::Quit => &QUIT,
             Action::Hint => &HINT,
+            Action::Pause | Action::Resume => &PAUSE,
+            Action::Step => &STEP,
             _ => &[],
         }
     }
@@ -160,11 +171,16 @@ impl Action {
         }
     }
 
-    /// The action whose shortcut was pressed this frame, consuming the key press.
-    pub fn from_shortcut(input: &mut egui::InputState) -> Option<Action> {
-        Action::ALL
-            .into_iter()
-            .find(|action| action.shortcuts().iter().any(|s| input.consume_shortcut(s)))
+    /// The enabled action whose shortcut was pressed this frame, consuming the key press.
+    /// The shortcut of a disabled action does nothing (and is left for another action that
+    /// shares it).
+    pub fn from_shortcut(
+        input: &mut egui::InputState,
+        enabled: impl Fn(Action) -> bool,
+    ) -> Option<Action> {
+        Action::ALL.into_iter().find(|&action| {
+            enabled(action) && action.shortcuts().iter().any(|s| input.consume_shortcut(s))
+        })
     }
 }
 
@@ -181,8 +197,11 @@ pub enum Command {
     SetGame(GameKind),
     /// Switch to this board size (a new game starts).
     SetSize(usize),
-    /// Seat a person or a computer at a side.
+    /// Seat a person or a computer at a side (a new game starts if this one has moves).
     SetPlayer(Side, PlayerChoice),
+    /// Exchange the two sides' players, so the other one starts (a new game starts if this
+    /// one has moves).
+    SwapSides,
     /// Pasted text: a move list or a game file.
     Paste(String),
     /// Put away the settings-file message.

@@ -5,9 +5,9 @@
 //! - [`session`]: the game with its history, undo, redo and jumps (no window).
 //! - [`files`]: games as text files and pasted move lists (no window).
 //! - [`worker`]: the computer's search on a thread, cancellable, stale answers dropped.
-//! - `command`, `board`, `panel`, `status`, `window` (feature `gui`): actions with their
-//!   shortcuts, the painted board, the side panel, the status lines and result overlay, and
-//!   the app that applies commands.
+//! - `command`, `board`, `chart`, `panel`, `status`, `window` (feature `gui`): actions with
+//!   their shortcuts, the painted board, the review chart, the side panel, the status lines
+//!   and result overlay, and the app that applies commands.
 
 pub mod files;
 pub mod session;
@@ -16,6 +16,8 @@ pub mod worker;
 
 #[cfg(feature = "gui")]
 pub mod board;
+#[cfg(feature = "gui")]
+pub mod chart;
 #[cfg(feature = "gui")]
 pub mod command;
 #[cfg(feature = "gui")]

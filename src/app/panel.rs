@@ -8,7 +8,10 @@ use egui::{Button, ComboBox, RichText, Role, ScrollArea, Ui};
 
 use crate::core::Side;
 
+use crate::ai::review::Review;
+
 use super::board::side_name;
+use super::chart;
 use super::command::{Action, Command};
 use super::session::Game;
 use super::settings::{
@@ -27,6 +30,10 @@ pub struct Panel<'a> {
     pub can_redo: bool,
     /// True if a person is to move in a game not over, so a hint can be given.
     pub can_hint: bool,
+    /// The game Undo goes back to from the start of this one, if any.
+    pub previous_game: Option<&'a Game>,
+    /// The review of the game, once it is finished.
+    pub review: Option<&'a Review>,
     /// The paste box's text.
     pub paste: &'a mut String,
     /// Where the settings are saved.
@@ -65,6 +72,7 @@ impl Panel<'_> {
             });
             ui.separator();
             self.history(ui, &mut commands);
+            self.review(ui, &mut commands);
             ui.separator();
             self.game_text(ui, &mut commands);
             ui.separator();
@@ -136,6 +144,16 @@ impl Panel<'_> {
                     });
                 combo.response.labelled_by(label.id);
             });
+        }
+        if ui
+            .button("Swap sides")
+            .on_hover_text(
+                "Exchange the two players, so the other one starts (a new game; Undo brings this \
+                 one back)",
+            )
+            .clicked()
+        {
+            commands.push(Command::SwapSides);
         }
         egui::CollapsingHeader::new("Advanced: pick the algorithm")
             .id_salt("advanced-players")
@@ -227,6 +245,11 @@ impl Panel<'_> {
     fn history(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Moves").strong());
         let cursor = self.game.cursor();
+        let variant = self.game.variant();
+        let marked = self
+            .review
+            .map(|r| chart::marked_moves(r, variant))
+            .unwrap_or_default();
         ScrollArea::vertical()
             .id_salt("history")
             .max_height(180.0)
@@ -237,11 +260,18 @@ impl Panel<'_> {
                         commands.push(Command::Jump(0));
                     }
                     for (i, mv) in self.game.moves().iter().enumerate() {
-                        let mut text = RichText::new(format!("{}. {mv}", i + 1)).monospace();
-                        if i >= cursor {
+                        let mark = marked.contains(&i);
+                        let flag = if mark { "?" } else { "" };
+                        let mut text = RichText::new(format!("{}. {mv}{flag}", i + 1)).monospace();
+                        if mark {
+                            text = text.color(ui.visuals().error_fg_color).strong();
+                        } else if i >= cursor {
                             text = text.weak();
                         }
-                        let response = ui.selectable_label(cursor == i + 1, text);
+                        let mut response = ui.selectable_label(cursor == i + 1, text);
+                        if mark && let Some(m) = self.review.and_then(|r| r.moves.get(i)) {
+                            response = response.on_hover_text(chart::loss_text(variant, m));
+                        }
                         if cursor == i + 1 && self.game.at_end() {
                             response.scroll_to_me(None);
                         }
@@ -251,6 +281,71 @@ impl Panel<'_> {
                     }
                 });
             });
+        if let Some(previous) = self.previous_game
+            && !self.can_undo_in_game()
+        {
+            ui.label(
+                RichText::new(format!(
+                    "Undo goes back to the previous game ({})",
+                    previous.summary()
+                ))
+                .small()
+                .weak(),
+            );
+        }
+    }
+
+    /// True if Undo stays within this game (see [`Game::undo_target`]): only then is the
+    /// previous game out of Undo's reach.
+    fn can_undo_in_game(&self) -> bool {
+        let person = |s: Side| self.settings.player(s).is_person();
+        self.game.undo_target(person).is_some()
+    }
+
+    /// After the game: the evaluation chart, and the moves that lost the most.
+    fn review(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some(review) = self.review else { return };
+        let variant = self.game.variant();
+        ui.add_space(4.0);
+        ui.label(RichText::new("Game review").strong());
+        let marked = chart::marked_moves(review, variant);
+        if let Some(ply) = chart::show(ui, review, variant, self.game.cursor(), &marked) {
+            commands.push(Command::Jump(ply));
+        }
+        if !review.done {
+            ui.label(
+                RichText::new(format!(
+                    "Reviewing the game: {} of {} moves…",
+                    review.moves.len(),
+                    review.total
+                ))
+                .small()
+                .weak(),
+            );
+            return;
+        }
+        let first = side_name(variant, Side::First);
+        ui.label(
+            RichText::new(format!(
+                "{first} ahead above the line. Click to see a position."
+            ))
+            .small()
+            .weak(),
+        );
+        if marked.is_empty() {
+            ui.label(RichText::new("No move lost much: well played.").small());
+        }
+        for i in marked {
+            let m = &review.moves[i];
+            let text = format!("{}. {}? {}", i + 1, m.mv, chart::loss_text(variant, m));
+            if ui
+                .add(egui::Label::new(RichText::new(text).small()).sense(egui::Sense::click()))
+                .on_hover_text("Show the position before this move")
+                .clicked()
+            {
+                commands.push(Command::Jump(i));
+            }
+        }
     }
 
     fn game_text(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {

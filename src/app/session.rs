@@ -11,6 +11,7 @@ use std::time::Duration;
 
 use crate::ai::analysis::{Analysis, analyse_any};
 use crate::ai::game::{same_player, with_game};
+use crate::ai::review::{Review, review_any};
 
 use crate::ai::{
     AlphaBetaPlayer, Budget, Context, Game as AiGame, MctsPlayer, MinimaxPlayer, PerfectPlayer,
@@ -20,7 +21,7 @@ use crate::core::{
     Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, VariantVisitor, notation,
 };
 
-use super::settings::{Computer, Limit};
+use super::settings::{Computer, Limit, PlayerChoice};
 
 /// The one place that turns a seat choice into a computer player, for every game and board
 /// the rules core has.
@@ -116,6 +117,10 @@ trait Record: Send {
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: Computer, seed: u64) -> Job;
     fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job;
+    fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
+    fn is_finished(&self) -> bool;
+    fn start_board(&self) -> String;
+    fn restart(&self) -> Box<dyn Record>;
 }
 
 impl<P: Position> Record for History<P> {
@@ -214,7 +219,36 @@ impl<P: Position> Record for History<P> {
             }),
         }
     }
+    fn review_job(&self, depth: u32, sink: ReviewSink) -> Job {
+        let positions = self.positions.clone();
+        let moves = self.moves.clone();
+        Job {
+            name: "Review".into(),
+            run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+                review_any(&positions, &moves, depth, stop, &mut |review| {
+                    *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(review.clone());
+                    report(&Progress {
+                        depth: review.moves.len() as u64,
+                        ..Progress::default()
+                    });
+                });
+                None
+            }),
+        }
+    }
+    fn is_finished(&self) -> bool {
+        self.positions[self.moves.len()].outcome().is_over()
+    }
+    fn start_board(&self) -> String {
+        self.positions[0].to_board_string()
+    }
+    fn restart(&self) -> Box<dyn Record> {
+        Box::new(History::new(self.positions[0]))
+    }
 }
+
+/// Where a review job leaves its latest snapshot for the window (see [`AnalysisSink`]).
+pub type ReviewSink = Arc<Mutex<Option<Review>>>;
 
 /// Where an analysis job leaves its latest snapshot for the window. Each analysis gets a
 /// fresh slot, so a cancelled one still writing can never show on another position.
@@ -425,6 +459,108 @@ impl Game {
     pub fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
         self.record.analysis_job(max_depth, sink)
     }
+
+    /// The review of the whole game, every move to the last (see [`review_any`]), searched
+    /// `depth` plies where it cannot be solved, to run on a worker thread: it writes each
+    /// snapshot into `sink` and answers no move.
+    pub fn review_job(&self, depth: u32, sink: ReviewSink) -> Job {
+        self.record.review_job(depth, sink)
+    }
+
+    /// True if the game has ended (at its last move, whichever position is shown).
+    pub fn is_finished(&self) -> bool {
+        self.record.is_finished()
+    }
+
+    /// What identifies the whole game, whichever position is shown: the starting board and
+    /// every move.
+    pub fn stamp(&self) -> String {
+        format!(
+            "{} {}",
+            self.record.start_board(),
+            notation::format_moves(self.moves())
+        )
+    }
+
+    /// A new game of the same game and board from the same starting position.
+    pub fn restart(&self) -> Game {
+        Game {
+            variant: self.variant,
+            record: self.record.restart(),
+        }
+    }
+
+    /// A short description for lists: "Othello 8x8, 34 moves".
+    pub fn summary(&self) -> String {
+        let n = self.moves().len();
+        let plural = if n == 1 { "" } else { "s" };
+        format!("{}, {n} move{plural}", self.variant)
+    }
+}
+
+/// A game put aside when another was started, with the players it was played by.
+#[derive(Clone, Debug)]
+pub struct SetAside {
+    /// The game, at the position that was shown.
+    pub game: Game,
+    /// Who played each side (first, second).
+    pub players: [PlayerChoice; 2],
+}
+
+/// The games put aside around the one being played, so that starting a new game (or changing
+/// the game, the board or the players, which start one) loses nothing: Undo at the start of a
+/// game goes back to the game before it, and Redo at the end of a game on to the game after
+/// it. Games without a move are not kept: there is nothing in them to lose.
+#[derive(Clone, Debug, Default)]
+pub struct Shelf {
+    /// Earlier games, the most recent last.
+    earlier: Vec<SetAside>,
+    /// Later games (left by going back), the nearest last.
+    later: Vec<SetAside>,
+}
+
+impl Shelf {
+    /// Puts `current` aside because a new game starts after it. Games that were ahead (left
+    /// by going back) stay reachable: they now come before the new game, in the order they
+    /// were played.
+    pub fn start_new(&mut self, current: SetAside) {
+        keep(&mut self.earlier, current);
+        while let Some(next) = self.later.pop() {
+            self.earlier.push(next);
+        }
+    }
+
+    /// The game before `current`, which is kept as the game after it; `None` (and `current`
+    /// dropped) if there is no earlier game.
+    pub fn back(&mut self, current: SetAside) -> Option<SetAside> {
+        let previous = self.earlier.pop()?;
+        keep(&mut self.later, current);
+        Some(previous)
+    }
+
+    /// The game after `current`, which is kept as the game before it; `None` if there is no
+    /// later game.
+    pub fn forward(&mut self, current: SetAside) -> Option<SetAside> {
+        let next = self.later.pop()?;
+        keep(&mut self.earlier, current);
+        Some(next)
+    }
+
+    /// The game Undo would go back to, if any.
+    pub fn previous(&self) -> Option<&SetAside> {
+        self.earlier.last()
+    }
+
+    /// The game Redo would go on to, if any.
+    pub fn next(&self) -> Option<&SetAside> {
+        self.later.last()
+    }
+}
+
+fn keep(stack: &mut Vec<SetAside>, game: SetAside) {
+    if !game.game.moves().is_empty() {
+        stack.push(game);
+    }
 }
 
 #[cfg(test)]
@@ -567,5 +703,95 @@ mod tests {
                 assert!(reports > 0, "{} reports its progress", job.name);
             }
         }
+    }
+
+    fn aside(moves: &str, players: [PlayerChoice; 2]) -> SetAside {
+        SetAside {
+            game: othello(moves),
+            players,
+        }
+    }
+
+    const PEOPLE: [PlayerChoice; 2] = [PlayerChoice::Person, PlayerChoice::Person];
+    const VS_RANDOM: [PlayerChoice; 2] = [
+        PlayerChoice::Person,
+        PlayerChoice::Computer(Computer::Random),
+    ];
+
+    #[test]
+    fn new_games_are_shelved_and_come_back_in_order() {
+        let mut shelf = Shelf::default();
+        assert!(shelf.previous().is_none());
+        shelf.start_new(aside("f5d6", PEOPLE));
+        shelf.start_new(aside("f5f6e6", VS_RANDOM));
+        assert_eq!(shelf.previous().unwrap().game.move_list(), "f5f6e6");
+        // Back from a new game with one move: the new game is kept for Redo.
+        let back = shelf.back(aside("c4", PEOPLE)).unwrap();
+        assert_eq!(back.game.move_list(), "f5f6e6");
+        assert_eq!(back.players, VS_RANDOM);
+        assert_eq!(shelf.next().unwrap().game.move_list(), "c4");
+        let back = shelf.back(back).unwrap();
+        assert_eq!(back.game.move_list(), "f5d6");
+        assert!(shelf.previous().is_none());
+        let fwd = shelf.forward(back).unwrap();
+        assert_eq!(fwd.game.move_list(), "f5f6e6");
+        let fwd = shelf.forward(fwd).unwrap();
+        assert_eq!(fwd.game.move_list(), "c4");
+        assert!(shelf.forward(fwd.clone()).is_none());
+    }
+
+    #[test]
+    fn an_empty_game_is_not_kept_and_games_ahead_are_not_lost() {
+        let mut shelf = Shelf::default();
+        shelf.start_new(aside("", PEOPLE));
+        assert!(
+            shelf.previous().is_none(),
+            "nothing to lose in an empty game"
+        );
+        shelf.start_new(aside("f5", PEOPLE));
+        shelf.start_new(aside("d3", PEOPLE));
+        // Back to d3, then to f5, leaving d3 ahead; then a new game from f5.
+        let d3 = shelf.back(aside("", PEOPLE)).unwrap();
+        assert!(shelf.next().is_none(), "the empty game is not kept");
+        let f5 = shelf.back(d3).unwrap();
+        assert_eq!(shelf.next().unwrap().game.move_list(), "d3");
+        shelf.start_new(f5);
+        assert!(shelf.next().is_none());
+        let mut seen = Vec::new();
+        let mut current = aside("", PEOPLE);
+        while let Some(previous) = shelf.back(current) {
+            seen.push(previous.game.move_list());
+            current = previous;
+        }
+        assert_eq!(seen, ["d3", "f5"], "both games are still there");
+    }
+
+    #[test]
+    fn a_restart_keeps_the_starting_position_and_the_game_knows_when_it_ended() {
+        let g = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+        let mut played = g.clone();
+        played.play(Move::Pass).unwrap();
+        let fresh = played.restart();
+        assert_eq!(fresh.board_string(), g.board_string());
+        assert!(fresh.moves().is_empty());
+        assert_ne!(played.stamp(), fresh.stamp());
+        let mut over = othello("");
+        assert!(!over.is_finished());
+        over = Game::from_moves(Variant::Othello { size: 4 }, "").unwrap();
+        while !over.view().outcome.is_over() {
+            let mv = over
+                .view()
+                .legal
+                .first()
+                .map_or(Move::Pass, |c| Move::Place(*c));
+            over.play(mv).unwrap();
+        }
+        assert!(over.is_finished());
+        over.jump(1);
+        assert!(over.is_finished(), "whichever position is shown");
+        assert_eq!(
+            over.summary(),
+            format!("Othello 4x4, {} moves", over.moves().len())
+        );
     }
 }

@@ -8,13 +8,14 @@ use egui::{RichText, Ui};
 
 use crate::ai::Level;
 use crate::ai::analysis::Analysis;
+use crate::ai::review::Review;
 use crate::core::{Move, PlayError, Side, Variant};
 
 use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
 use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
-use super::session::{AnalysisSink, Game};
+use super::session::{AnalysisSink, Game, ReviewSink, SetAside, Shelf};
 use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
 use super::worker::{Answer, Worker};
@@ -50,6 +51,16 @@ struct AnalysisRun {
     sink: AnalysisSink,
 }
 
+/// The review of a finished game.
+#[derive(Debug)]
+struct ReviewRun {
+    /// The game it is for (see [`Game::stamp`]); once the game differs, the review is
+    /// cancelled and dropped.
+    stamp: String,
+    /// Where the worker leaves its latest snapshot.
+    sink: ReviewSink,
+}
+
 /// The level whose choice a hint shows: strong, and quick enough to wait for.
 const HINT_LEVEL: Level = Level::Hard;
 
@@ -71,6 +82,11 @@ pub struct BoardplayApp {
     /// Analysis mode searches on a third worker, beside the computer and the hint.
     analysis_worker: Worker,
     analysis: Option<AnalysisRun>,
+    /// A finished game is reviewed on a fourth worker.
+    review_worker: Worker,
+    review: Option<ReviewRun>,
+    /// The games put aside by starting new ones, for Undo and Redo to go back to.
+    shelf: Shelf,
     /// Computer-against-computer play is held (see [`Action::Pause`]).
     paused: bool,
     /// One computer move may be played while paused.
@@ -109,7 +125,8 @@ impl BoardplayApp {
         });
         let worker = Worker::new(Arc::clone(&wake));
         let hint_worker = Worker::new(Arc::clone(&wake));
-        let analysis_worker = Worker::new(wake);
+        let analysis_worker = Worker::new(Arc::clone(&wake));
+        let review_worker = Worker::new(wake);
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
             keep_settings_file: error.is_some(),
@@ -123,6 +140,9 @@ impl BoardplayApp {
             hint: None,
             analysis_worker,
             analysis: None,
+            review_worker,
+            review: None,
+            shelf: Shelf::default(),
             paused: false,
             step: false,
             animation: None,
@@ -139,14 +159,21 @@ impl BoardplayApp {
         &self.settings
     }
 
-    /// Changes the settings as the panel would, then starts a new game if the game or size
-    /// changed.
+    /// Changes the settings, then starts a new game (putting the old one aside for Undo) if
+    /// the game or size changed. Players change without a new game: tests seat them this way
+    /// around a game they set up.
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players();
+        let before = self.players();
         let new_game = settings.variant() != self.game.variant();
         self.settings = settings;
         if new_game {
-            self.apply(Command::Action(Action::NewGame), None);
+            self.start_game(
+                Game::new(self.settings.variant()).expect("settings are valid"),
+                before,
+            );
+        } else {
+            self.cancel_computer();
         }
     }
 
@@ -215,6 +242,32 @@ impl BoardplayApp {
         self.hint().is_some()
     }
 
+    /// The review of the finished game, as far as it has gone (none while the game is on).
+    pub fn review(&self) -> Option<Review> {
+        let run = self
+            .review
+            .as_ref()
+            .filter(|r| r.stamp == self.game.stamp())?;
+        run.sink
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// Blocks until the review of the finished game is complete, for at most `timeout` (for
+    /// tests). True if it is.
+    pub fn wait_for_review(&mut self, timeout: Duration) -> bool {
+        if self.review.is_some() && self.review_worker.is_busy() {
+            let _ = self.review_worker.wait(timeout);
+        }
+        self.review().is_some_and(|r| r.done)
+    }
+
+    /// The game Undo would go back to, from the start of this one (see [`Shelf`]).
+    pub fn previous_game(&self) -> Option<&Game> {
+        self.shelf.previous().map(|a| &a.game)
+    }
+
     /// Analysis mode's values for the shown position, as far as they have been found.
     pub fn analysis(&self) -> Option<Analysis> {
         let run = self
@@ -266,6 +319,7 @@ impl BoardplayApp {
         self.cancel_computer();
         self.hint_worker.cancel();
         self.analysis_worker.cancel();
+        self.review_worker.cancel();
         if self.keep_settings_file {
             eprintln!(
                 "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
@@ -276,6 +330,73 @@ impl BoardplayApp {
         if let Err(e) = self.settings.save(&self.settings_path) {
             eprintln!("boardplay: {e}");
         }
+    }
+
+    /// Who plays each side now.
+    fn players(&self) -> [PlayerChoice; 2] {
+        Side::BOTH.map(|s| self.settings.player(s))
+    }
+
+    /// Starts `next`, putting the game on the board aside (with `players`, who played it)
+    /// so that Undo can bring it back.
+    fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
+        self.cancel_computer();
+        let previous = std::mem::replace(&mut self.game, next);
+        self.shelf.start_new(SetAside {
+            game: previous,
+            players,
+        });
+        self.notice = None;
+    }
+
+    /// Seats `players` (first, second). Mid-game that starts a new game from the same
+    /// starting position, and the old one can be brought back by Undo.
+    fn seat(&mut self, players: [PlayerChoice; 2]) {
+        let before = self.players();
+        if players == before {
+            return;
+        }
+        for (side, choice) in Side::BOTH.into_iter().zip(players) {
+            self.settings.set_player(side, choice);
+        }
+        if self.game.moves().is_empty() {
+            self.cancel_computer();
+        } else {
+            let fresh = self.game.restart();
+            self.start_game(fresh, before);
+            self.say(
+                "A new game with the new players; Undo goes back to the last one",
+                false,
+            );
+        }
+    }
+
+    /// Brings back a game that was put aside, with its players, in place of this one (which
+    /// is kept on the other side, if it has moves).
+    fn bring_back(&mut self, backward: bool) {
+        let current = SetAside {
+            game: self.game.clone(),
+            players: self.players(),
+        };
+        let restored = if backward {
+            self.shelf.back(current)
+        } else {
+            self.shelf.forward(current)
+        };
+        let Some(SetAside { game, players }) = restored else {
+            return;
+        };
+        self.cancel_computer();
+        let variant = game.variant();
+        self.settings.game = GameKind::of(variant);
+        self.settings.size = variant.rows();
+        for (side, choice) in Side::BOTH.into_iter().zip(players) {
+            self.settings.set_player(side, choice);
+        }
+        let word = if backward { "Back to" } else { "On to" };
+        let text = format!("{word} the game {}", game.summary());
+        self.game = game;
+        self.say(text, false);
     }
 
     fn is_person(&self, side: Side) -> bool {
@@ -342,6 +463,27 @@ impl BoardplayApp {
         self.analysis = Some(AnalysisRun { stamp, sink });
     }
 
+    /// Reviews a game once it is finished (see [`crate::ai::review`]), in the background,
+    /// and drops the review when the game on the board changes.
+    fn refresh_review(&mut self) {
+        if !self.game.is_finished() {
+            if self.review.take().is_some() {
+                self.review_worker.cancel();
+            }
+            return;
+        }
+        let stamp = self.game.stamp();
+        if self.review.as_ref().is_some_and(|r| r.stamp == stamp) {
+            let _ = self.review_worker.poll();
+            return;
+        }
+        let sink = ReviewSink::default();
+        let depth = review_depth(self.game.variant());
+        self.review_worker
+            .start(self.game.review_job(depth, Arc::clone(&sink)));
+        self.review = Some(ReviewRun { stamp, sink });
+    }
+
     fn computer_at(&self, side: Side) -> Option<Computer> {
         match self.settings.player(side) {
             PlayerChoice::Person => None,
@@ -358,11 +500,26 @@ impl BoardplayApp {
         self.advance_computer(now);
         self.refresh_hint();
         self.refresh_analysis();
+        self.refresh_review();
 
+        let undo = self.game.undo_target(|s| self.is_person(s));
+        let redo = self.game.redo_target(|s| self.is_person(s));
+        let can_undo = undo.is_some() || self.shelf.previous().is_some();
+        let can_redo = redo.is_some() || self.shelf.next().is_some();
+        let view = self.game.view();
+        let watch = self.watching() && !view.outcome.is_over();
+        let paused = self.paused;
+        let enabled = move |action: Action| match action {
+            Action::Undo => can_undo,
+            Action::Redo => can_redo,
+            Action::Pause => watch && !paused,
+            Action::Resume | Action::Step => watch && paused,
+            _ => true,
+        };
         let mut commands = Vec::new();
         if !ctx.egui_wants_keyboard_input() {
             ui.input_mut(|input| {
-                if let Some(action) = Action::from_shortcut(input) {
+                if let Some(action) = Action::from_shortcut(input, enabled) {
                     commands.push(Command::Action(action));
                 }
                 for event in &input.events {
@@ -384,9 +541,7 @@ impl BoardplayApp {
             });
         }
 
-        let undo = self.game.undo_target(|s| self.is_person(s));
-        let redo = self.game.redo_target(|s| self.is_person(s));
-        let view = self.game.view();
+        let review = self.review();
         let can_hint = !view.outcome.is_over() && self.is_person(view.to_move);
         // The panel gives way in a small window, so the board stays playable.
         let widest = (ui.available_width() * 0.4).max(170.0);
@@ -398,8 +553,10 @@ impl BoardplayApp {
                 let panel = Panel {
                     settings: &mut self.settings,
                     game: &self.game,
-                    can_undo: undo.is_some(),
-                    can_redo: redo.is_some(),
+                    can_undo,
+                    can_redo,
+                    previous_game: self.shelf.previous().map(|a| &a.game),
+                    review: review.as_ref(),
                     can_hint,
                     paste: &mut self.paste,
                     settings_path: &self.settings_path,
@@ -423,6 +580,7 @@ impl BoardplayApp {
         self.advance_computer(now);
         self.refresh_hint();
         self.refresh_analysis();
+        self.refresh_review();
         if self.animation_progress(now).is_some() {
             ctx.request_repaint();
         }
@@ -573,21 +731,28 @@ impl BoardplayApp {
             }
             Command::Action(action) => self.apply_action(action, ctx),
             Command::SetGame(kind) => {
+                let before = self.players();
                 self.settings.game = kind;
                 self.settings.size = kind.default_size();
                 self.settings.fit_players();
-                self.apply_action(Action::NewGame, ctx);
+                self.new_game(before);
             }
             Command::SetSize(size) => {
                 if self.settings.game.variant(size).is_ok() {
+                    let before = self.players();
                     self.settings.size = size;
                     self.settings.fit_players();
-                    self.apply_action(Action::NewGame, ctx);
+                    self.new_game(before);
                 }
             }
             Command::SetPlayer(side, choice) => {
-                self.settings.set_player(side, choice);
-                self.cancel_computer();
+                let mut players = self.players();
+                players[side.index()] = choice;
+                self.seat(players);
+            }
+            Command::SwapSides => {
+                let [first, second] = self.players();
+                self.seat([second, first]);
             }
             Command::Paste(text) => match files::parse_paste(&text, variant) {
                 Ok(game) => {
@@ -601,27 +766,32 @@ impl BoardplayApp {
         }
     }
 
+    /// Puts a game read from a file or pasted on the board; the one there is put aside.
     fn load_game(&mut self, game: Game) {
-        self.cancel_computer();
+        let before = self.players();
         let variant = game.variant();
         self.settings.game = GameKind::of(variant);
         self.settings.size = variant.rows();
         self.settings.fit_players();
-        self.game = game;
+        self.start_game(game, before);
+    }
+
+    /// A new game of the chosen game and size; `players` played the one put aside.
+    fn new_game(&mut self, players: [PlayerChoice; 2]) {
+        let game = Game::new(self.settings.variant()).expect("settings are valid");
+        self.start_game(game, players);
     }
 
     fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
         match action {
-            Action::NewGame => {
-                self.cancel_computer();
-                self.game = Game::new(self.settings.variant()).expect("settings are valid");
-                self.notice = None;
-            }
+            Action::NewGame => self.new_game(self.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
                     self.cancel_computer();
                     self.game.jump(target);
                     self.notice = None;
+                } else {
+                    self.bring_back(true);
                 }
             }
             Action::Redo => {
@@ -629,6 +799,8 @@ impl BoardplayApp {
                     self.cancel_computer();
                     self.game.jump(target);
                     self.notice = None;
+                } else {
+                    self.bring_back(false);
                 }
             }
             Action::Pass => {
@@ -702,11 +874,12 @@ impl BoardplayApp {
                 let (settings, error) = Settings::load(&self.settings_path);
                 self.keep_settings_file = error.is_some();
                 self.settings_message = error.map(|e| e.to_string());
+                let before = self.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
                 self.cancel_computer();
                 if new_game {
-                    self.apply_action(Action::NewGame, ctx);
+                    self.new_game(before);
                 }
                 if self.settings_message.is_none() {
                     let path = self.settings_path.display();
@@ -829,6 +1002,17 @@ fn analysis_depth(variant: Variant) -> u32 {
         8
     } else {
         6
+    }
+}
+
+/// How deep the review of a finished game searches where it cannot solve: every position
+/// of the game is searched, so shallower than Analysis mode (under a second on 8x8, about a
+/// second on 12x12).
+fn review_depth(variant: Variant) -> u32 {
+    if variant.rows() * variant.cols() <= 64 {
+        6
+    } else {
+        4
     }
 }
 

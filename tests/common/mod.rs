@@ -5,6 +5,8 @@
 #![allow(dead_code)]
 
 pub mod reference;
+#[cfg(feature = "gui")]
+pub mod ui;
 
 use std::path::{Path, PathBuf};
 

@@ -1,0 +1,71 @@
+//! Helpers for the window's tests (egui_kittest, no real window).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use boardplay::app::BoardplayApp;
+use boardplay::app::settings::Settings;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT;
+
+/// A fresh folder for one test's files.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardplay-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Frames `Harness::run` may take before the window must have settled.
+pub const SETTLE_STEPS: u64 = 64;
+
+/// The window at 1000x820 around `app`.
+pub fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1000.0, 820.0))
+        // A computer answer arriving from its thread mid-`run()`, and the animation of its
+        // move, take a few more frames than kittest's default of 4 to settle. `run()` still
+        // fails if the window never settles.
+        .with_max_steps(SETTLE_STEPS)
+        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app)
+}
+
+/// The app with `settings` (saved in the test's own folder), in a window, settled.
+pub fn window(name: &str, settings: Settings) -> Harness<'static, BoardplayApp> {
+    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    app.set_settings(settings);
+    app.set_seed(7);
+    let mut h = harness(app);
+    h.run();
+    h
+}
+
+/// Clicks the widget named `label` and lets the window settle.
+pub fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
+    use egui_kittest::kittest::Queryable;
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Presses `key` with `modifiers` and lets the window settle.
+pub fn key(h: &mut Harness<'_, BoardplayApp>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+/// The accessible name of a node (or its value, for nodes named by one).
+pub fn text(node: &egui_kittest::Node<'_>) -> String {
+    let n = node.accesskit_node();
+    n.label().or_else(|| n.value()).unwrap_or_default()
+}
+
+/// Steps `frames` frames, waiting (bounded) for each computer answer instead of sleeping.
+pub fn play_frames(h: &mut Harness<'_, BoardplayApp>, frames: usize) {
+    for _ in 0..frames {
+        if h.state().is_thinking() {
+            assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+        }
+        h.step();
+    }
+}
