@@ -1,5 +1,5 @@
 //! `--frame-stats`: how long the window takes to show its first frame, and how long frames
-//! take, above all while the computer thinks. Frame times are eframe's CPU time per frame
+//! take, above all while the computer thinks or Analysis mode searches. Frame times are eframe's CPU time per frame
 //! (the app's UI code plus tessellation and painting, without waiting for vsync).
 
 use std::time::{Duration, Instant};
@@ -37,15 +37,36 @@ impl Spread {
     }
 }
 
+/// What runs in the background during a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Busy {
+    /// The computer is choosing a move.
+    pub thinking: bool,
+    /// Analysis mode is searching the shown position.
+    pub analysing: bool,
+}
+
+impl Busy {
+    /// Words for the report, or `None` when nothing runs.
+    fn describe(self) -> Option<&'static str> {
+        match (self.thinking, self.analysing) {
+            (true, true) => Some("while the computer thinks and analysis runs"),
+            (true, false) => Some("while the computer thinks"),
+            (false, true) => Some("while analysis runs"),
+            (false, false) => None,
+        }
+    }
+}
+
 /// Frame timing, fed once a frame by the window.
 pub struct FrameStats {
     started: Instant,
     first_ui: Option<Duration>,
     first_painted: Option<Duration>,
-    /// What the previous frame showed: was the computer thinking, on which board.
-    previous: Option<(bool, Variant)>,
+    /// What the previous frame showed: what ran in the background, on which board.
+    previous: Option<(Busy, Variant)>,
     all: Spread,
-    thinking: Vec<(Variant, Spread)>,
+    busy: Vec<((&'static str, Variant), Spread)>,
     /// The app's own UI code (layout and painting commands, before tessellation), per frame.
     ui_code: Spread,
 }
@@ -59,14 +80,14 @@ impl FrameStats {
             first_painted: None,
             previous: None,
             all: Spread::default(),
-            thinking: Vec::new(),
+            busy: Vec::new(),
             ui_code: Spread::default(),
         }
     }
 
     /// Records the previous frame's CPU time, as eframe reports it at the start of a frame.
     pub fn previous_frame(&mut self, cpu_seconds: Option<f32>) {
-        let (Some(cpu), Some((thinking, variant))) = (cpu_seconds, self.previous) else {
+        let (Some(cpu), Some((busy, variant))) = (cpu_seconds, self.previous) else {
             return;
         };
         let cpu = f64::from(cpu);
@@ -78,13 +99,14 @@ impl FrameStats {
             return;
         }
         self.all.add(cpu);
-        if thinking {
-            match self.thinking.iter_mut().find(|(v, _)| *v == variant) {
+        if let Some(what) = busy.describe() {
+            let key = (what, variant);
+            match self.busy.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, spread)) => spread.add(cpu),
                 None => {
                     let mut spread = Spread::default();
                     spread.add(cpu);
-                    self.thinking.push((variant, spread));
+                    self.busy.push((key, spread));
                 }
             }
         }
@@ -92,13 +114,13 @@ impl FrameStats {
 
     /// Notes what this frame shows and how long the app's UI code took; the whole frame's
     /// time arrives with the next frame.
-    pub fn this_frame(&mut self, frame_start: Instant, thinking: bool, variant: Variant) {
+    pub fn this_frame(&mut self, frame_start: Instant, busy: Busy, variant: Variant) {
         if self.first_ui.is_none() {
             self.first_ui = Some(frame_start - self.started);
         } else {
             self.ui_code.add(frame_start.elapsed().as_secs_f64());
         }
-        self.previous = Some((thinking, variant));
+        self.previous = Some((busy, variant));
     }
 
     /// The figures, for printing when the window closes.
@@ -117,9 +139,9 @@ impl FrameStats {
             self.all.describe(),
             self.ui_code.describe()
         );
-        for (variant, spread) in &self.thinking {
+        for ((what, variant), spread) in &self.busy {
             out.push_str(&format!(
-                "frame stats: while the computer thinks, {variant}: {}\n",
+                "frame stats: {what}, {variant}: {}\n",
                 spread.describe()
             ));
         }

@@ -41,7 +41,7 @@ mod run {
     use std::time::Instant;
 
     use super::BoardplayApp;
-    use super::frame_stats::FrameStats;
+    use super::frame_stats::{Busy, FrameStats};
     use super::settings::resolve_path;
 
     /// Opens the game window and runs it until it is closed. `settings` is the `--settings`
@@ -82,11 +82,11 @@ mod run {
                     .set_window_size([rect.width().round(), rect.height().round()]);
             }
             if let Some(stats) = &mut self.stats {
-                stats.this_frame(
-                    frame_start,
-                    self.app.is_thinking(),
-                    self.app.game().variant(),
-                );
+                let busy = Busy {
+                    thinking: self.app.is_thinking(),
+                    analysing: self.app.is_analysing(),
+                };
+                stats.this_frame(frame_start, busy, self.app.game().variant());
             }
         }
 
