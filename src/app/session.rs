@@ -6,7 +6,7 @@
 //! type behind a small object-safe trait, so the window holds one `Game` whatever game and
 //! size was chosen at run time.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::PoisonError;
 use std::time::Duration;
 
 use crate::ai::analysis::{Analysis, analyse_any};
@@ -22,6 +22,7 @@ use crate::core::{
 };
 
 use super::settings::{Computer, Limit, PlayerChoice};
+use super::worker::Slot;
 
 /// The one place that turns a seat choice into a computer player, for every game and board
 /// the rules core has.
@@ -247,12 +248,11 @@ impl<P: Position> Record for History<P> {
     }
 }
 
-/// Where a review job leaves its latest snapshot for the window (see [`AnalysisSink`]).
-pub type ReviewSink = Arc<Mutex<Option<Review>>>;
+/// Where a review job leaves its latest snapshot for the window.
+pub type ReviewSink = Slot<Review>;
 
-/// Where an analysis job leaves its latest snapshot for the window. Each analysis gets a
-/// fresh slot, so a cancelled one still writing can never show on another position.
-pub type AnalysisSink = Arc<Mutex<Option<Analysis>>>;
+/// Where an analysis job leaves its latest snapshot for the window.
+pub type AnalysisSink = Slot<Analysis>;
 
 /// A search that runs on any thread: it stops when the flag is raised and reports progress
 /// through the callback.

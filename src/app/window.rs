@@ -1,7 +1,7 @@
 //! The app: its state, one frame of UI, and the one place where commands change the game.
 
 use std::path::PathBuf;
-use std::sync::{Arc, OnceLock, PoisonError};
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use egui::{RichText, Ui};
@@ -15,10 +15,10 @@ use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
 use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
-use super::session::{AnalysisSink, Game, ReviewSink, SetAside, Shelf};
+use super::session::{Game, SetAside, Shelf};
 use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
-use super::worker::{Answer, Worker};
+use super::worker::{Answer, Background, Worker};
 
 /// The computer's turn in progress.
 #[derive(Clone, Copy, Debug)]
@@ -41,26 +41,6 @@ struct Hint {
     mv: Option<Move>,
 }
 
-/// Analysis mode's search of the shown position.
-#[derive(Debug)]
-struct AnalysisRun {
-    /// The position it is for (see [`BoardplayApp::position_stamp`]); once the shown
-    /// position differs, the analysis is cancelled and a new one started.
-    stamp: String,
-    /// Where the worker leaves its latest snapshot; a fresh one for each position.
-    sink: AnalysisSink,
-}
-
-/// The review of a finished game.
-#[derive(Debug)]
-struct ReviewRun {
-    /// The game it is for (see [`Game::stamp`]); once the game differs, the review is
-    /// cancelled and dropped.
-    stamp: String,
-    /// Where the worker leaves its latest snapshot.
-    sink: ReviewSink,
-}
-
 /// The level whose choice a hint shows: strong, and quick enough to wait for.
 const HINT_LEVEL: Level = Level::Hard;
 
@@ -79,12 +59,11 @@ pub struct BoardplayApp {
     /// Hints search on their own worker, so asking for one never disturbs the computer.
     hint_worker: Worker,
     hint: Option<Hint>,
-    /// Analysis mode searches on a third worker, beside the computer and the hint.
-    analysis_worker: Worker,
-    analysis: Option<AnalysisRun>,
-    /// A finished game is reviewed on a fourth worker.
-    review_worker: Worker,
-    review: Option<ReviewRun>,
+    /// Analysis mode's search of the shown position, beside the computer and the hint; its
+    /// stamp is [`BoardplayApp::position_stamp`].
+    analysis: Background<Analysis>,
+    /// The review of a finished game; its stamp is [`Game::stamp`].
+    review: Background<Review>,
     /// The games put aside by starting new ones, for Undo and Redo to go back to.
     shelf: Shelf,
     /// Computer-against-computer play is held (see [`Action::Pause`]).
@@ -125,8 +104,8 @@ impl BoardplayApp {
         });
         let worker = Worker::new(Arc::clone(&wake));
         let hint_worker = Worker::new(Arc::clone(&wake));
-        let analysis_worker = Worker::new(Arc::clone(&wake));
-        let review_worker = Worker::new(wake);
+        let analysis = Background::new(Arc::clone(&wake));
+        let review = Background::new(wake);
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
             keep_settings_file: error.is_some(),
@@ -138,10 +117,8 @@ impl BoardplayApp {
             thinking: None,
             hint_worker,
             hint: None,
-            analysis_worker,
-            analysis: None,
-            review_worker,
-            review: None,
+            analysis,
+            review,
             shelf: Shelf::default(),
             paused: false,
             step: false,
@@ -244,22 +221,13 @@ impl BoardplayApp {
 
     /// The review of the finished game, as far as it has gone (none while the game is on).
     pub fn review(&self) -> Option<Review> {
-        let run = self
-            .review
-            .as_ref()
-            .filter(|r| r.stamp == self.game.stamp())?;
-        run.sink
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.review.latest(&self.game.stamp())
     }
 
     /// Blocks until the review of the finished game is complete, for at most `timeout` (for
     /// tests). True if it is.
     pub fn wait_for_review(&mut self, timeout: Duration) -> bool {
-        if self.review.is_some() && self.review_worker.is_busy() {
-            let _ = self.review_worker.wait(timeout);
-        }
+        self.review.wait(timeout);
         self.review().is_some_and(|r| r.done)
     }
 
@@ -270,27 +238,18 @@ impl BoardplayApp {
 
     /// Analysis mode's values for the shown position, as far as they have been found.
     pub fn analysis(&self) -> Option<Analysis> {
-        let run = self
-            .analysis
-            .as_ref()
-            .filter(|a| a.stamp == self.position_stamp())?;
-        run.sink
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.analysis.latest(&self.position_stamp())
     }
 
     /// True while Analysis mode is still refining the values of the shown position.
     pub fn is_analysing(&self) -> bool {
-        self.analysis.is_some() && self.analysis_worker.is_busy()
+        self.analysis.is_busy()
     }
 
     /// Blocks until the analysis of the shown position has finished, for at most `timeout`
     /// (for tests). True if its final values are there.
     pub fn wait_for_analysis(&mut self, timeout: Duration) -> bool {
-        if self.is_analysing() {
-            let _ = self.analysis_worker.wait(timeout);
-        }
+        self.analysis.wait(timeout);
         self.analysis().is_some_and(|a| a.done)
     }
 
@@ -318,8 +277,8 @@ impl BoardplayApp {
     pub fn shutdown(&mut self) {
         self.cancel_computer();
         self.hint_worker.cancel();
-        self.analysis_worker.cancel();
-        self.review_worker.cancel();
+        self.analysis.stop();
+        self.review.stop();
         if self.keep_settings_file {
             eprintln!(
                 "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
@@ -442,46 +401,27 @@ impl BoardplayApp {
     /// and the game is not over, restarts it on a new position (the old one is cancelled,
     /// and its slot dropped with its stale values), and stops it when the mode is off.
     fn refresh_analysis(&mut self) {
-        let wanted = self.settings.display.analysis && !self.game.view().outcome.is_over();
-        if !wanted {
-            if self.analysis.take().is_some() {
-                self.analysis_worker.cancel();
-            }
-            return;
+        if self.settings.display.analysis && !self.game.view().outcome.is_over() {
+            let depth = analysis_depth(self.game.variant());
+            let game = &self.game;
+            self.analysis
+                .keep_on(self.position_stamp(), |slot| game.analysis_job(depth, slot));
+        } else {
+            self.analysis.stop();
         }
-        let stamp = self.position_stamp();
-        if self.analysis.as_ref().is_some_and(|a| a.stamp == stamp) {
-            // The job answers no move; polling marks it finished.
-            let _ = self.analysis_worker.poll();
-            return;
-        }
-        let sink = AnalysisSink::default();
-        let depth = analysis_depth(self.game.variant());
-        // Starting cancels the search of the previous position.
-        self.analysis_worker
-            .start(self.game.analysis_job(depth, Arc::clone(&sink)));
-        self.analysis = Some(AnalysisRun { stamp, sink });
     }
 
     /// Reviews a game once it is finished (see [`crate::ai::review`]), in the background,
     /// and drops the review when the game on the board changes.
     fn refresh_review(&mut self) {
-        if !self.game.is_finished() {
-            if self.review.take().is_some() {
-                self.review_worker.cancel();
-            }
-            return;
+        if self.game.is_finished() {
+            let depth = review_depth(self.game.variant());
+            let game = &self.game;
+            self.review
+                .keep_on(game.stamp(), |slot| game.review_job(depth, slot));
+        } else {
+            self.review.stop();
         }
-        let stamp = self.game.stamp();
-        if self.review.as_ref().is_some_and(|r| r.stamp == stamp) {
-            let _ = self.review_worker.poll();
-            return;
-        }
-        let sink = ReviewSink::default();
-        let depth = review_depth(self.game.variant());
-        self.review_worker
-            .start(self.game.review_job(depth, Arc::clone(&sink)));
-        self.review = Some(ReviewRun { stamp, sink });
     }
 
     fn computer_at(&self, side: Side) -> Option<Computer> {

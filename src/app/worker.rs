@@ -171,6 +171,67 @@ impl Worker {
     }
 }
 
+/// Where a background job leaves its latest snapshot for the window.
+pub type Slot<T> = Arc<Mutex<Option<T>>>;
+
+/// Background work that produces snapshots of a value (the analysis of a position, the review
+/// of a game) rather than a move. It is tied to what it is about, named by a stamp: asked to
+/// keep on another stamp, it cancels the old job and starts a new one, with a fresh slot so
+/// that a cancelled job still writing can never show its values for the new subject.
+pub struct Background<T> {
+    worker: Worker,
+    run: Option<(String, Slot<T>)>,
+}
+
+impl<T: Clone> Background<T> {
+    /// Idle background work; `wake` asks the window for a repaint (see [`Worker::new`]).
+    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Background<T> {
+        Background {
+            worker: Worker::new(wake),
+            run: None,
+        }
+    }
+
+    /// Keeps the work on `stamp`: if it is already about `stamp`, notes whether it has
+    /// finished; else cancels it and starts the job `make(slot)` builds.
+    pub fn keep_on(&mut self, stamp: String, make: impl FnOnce(Slot<T>) -> Job) {
+        if self.run.as_ref().is_some_and(|(s, _)| *s == stamp) {
+            // The jobs answer no move; polling marks them finished.
+            let _ = self.worker.poll();
+            return;
+        }
+        let slot = Slot::default();
+        // Starting cancels the job of the previous stamp.
+        self.worker.start(make(Arc::clone(&slot)));
+        self.run = Some((stamp, slot));
+    }
+
+    /// Cancels the work and forgets its values.
+    pub fn stop(&mut self) {
+        if self.run.take().is_some() {
+            self.worker.cancel();
+        }
+    }
+
+    /// The latest snapshot, if the work is about `stamp`.
+    pub fn latest(&self, stamp: &str) -> Option<T> {
+        let (_, slot) = self.run.as_ref().filter(|(s, _)| s == stamp)?;
+        lock(slot).clone()
+    }
+
+    /// True while a job runs.
+    pub fn is_busy(&self) -> bool {
+        self.run.is_some() && self.worker.is_busy()
+    }
+
+    /// Blocks until the job has finished, for at most `timeout` (for tests).
+    pub fn wait(&mut self, timeout: Duration) {
+        if self.is_busy() {
+            let _ = self.worker.wait(timeout);
+        }
+    }
+}
+
 /// The slot's lock. A search thread that panicked while holding it left a whole value (a
 /// plain store), so a poisoned lock is still usable.
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -290,5 +351,55 @@ mod tests {
             None,
             "a cancelled search's progress is not shown"
         );
+    }
+
+    /// A job that writes `value` into its slot, then waits for its stop flag.
+    fn writer(value: u32, starts: Arc<AtomicUsize>) -> impl FnOnce(Slot<u32>) -> Job {
+        move |slot| {
+            starts.fetch_add(1, Ordering::SeqCst);
+            Job {
+                name: "writer".into(),
+                run: Box::new(move |stop, _| {
+                    *lock(&slot) = Some(value);
+                    while !stop.is_stopped() {
+                        std::thread::sleep(Duration::from_millis(1));
+                    }
+                    // Written after the cancel: must never show.
+                    *lock(&slot) = Some(value + 1000);
+                    None
+                }),
+            }
+        }
+    }
+
+    #[test]
+    fn background_work_stays_on_its_stamp_and_a_new_stamp_replaces_it() {
+        let mut bg: Background<u32> = Background::new(Arc::new(|| {}));
+        let starts = Arc::new(AtomicUsize::new(0));
+        bg.keep_on("a".into(), writer(1, Arc::clone(&starts)));
+        bg.keep_on("a".into(), writer(2, Arc::clone(&starts)));
+        assert_eq!(
+            starts.load(Ordering::SeqCst),
+            1,
+            "the same stamp keeps its job"
+        );
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while bg.latest("a").is_none() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(bg.latest("a"), Some(1));
+        assert_eq!(bg.latest("b"), None, "values are only for their stamp");
+        assert!(bg.is_busy());
+        bg.keep_on("b".into(), writer(3, Arc::clone(&starts)));
+        assert_eq!(starts.load(Ordering::SeqCst), 2);
+        std::thread::sleep(Duration::from_millis(20));
+        assert_eq!(
+            bg.latest("a"),
+            None,
+            "the old job's late value is gone with its slot"
+        );
+        bg.stop();
+        assert!(!bg.is_busy());
+        assert_eq!(bg.latest("b"), None);
     }
 }
