@@ -2,8 +2,9 @@
 //! FFO #1's values are exact with g8 best at +18; deepening reports each depth; the stop
 //! flag cancels.
 
+mod common;
+
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
 
 use boardplay::ai::Stop;
 use boardplay::ai::analysis::{Analysis, analyse, analyse_any};
@@ -13,29 +14,11 @@ use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Move, Position};
 
-fn shared_data() -> PathBuf {
-    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    assert!(
-        dir.is_dir(),
-        "shared test data not found at {}",
-        dir.display()
-    );
-    dir
-}
-
 /// FFO #1 from the shared file.
 fn ffo_1() -> Othello8 {
-    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
-    let line = text
-        .lines()
-        .find(|l| l.split_whitespace().next() == Some("1"))
-        .expect("FFO #1 is in the file");
-    let cols: Vec<&str> = line.split_whitespace().collect();
-    Othello8::start()
-        .parse_board(&format!("{} {}", cols[1], cols[2]))
-        .unwrap()
+    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
+    let ffo = ffo.expect("FFO #1 is in the file");
+    Othello8::start().parse_board(&ffo.board_string()).unwrap()
 }
 
 fn reachable(pos: TicTacToe, seen: &mut HashSet<TicTacToe>, out: &mut Vec<TicTacToe>) {

@@ -1,7 +1,7 @@
 //! The Othello endgame solver against the FFO reference scores and a plain alpha-beta.
 //! Run in release: the solver must be checked as the optimiser compiles it.
 
-use std::path::{Path, PathBuf};
+mod common;
 
 use boardplay::ai::solver::othello_endgame::{solve, solve_plain};
 use boardplay::ai::{Context, Stop};
@@ -9,18 +9,6 @@ use boardplay::core::othello::{Othello, Othello8, Size, Size4, Size6, Size8, Siz
 use boardplay::core::{Move, Position};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
-
-fn shared_data() -> PathBuf {
-    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    assert!(
-        dir.is_dir(),
-        "shared test data not found at {} (set BOARDPLAY_SHARED_DATA to the shared/data folder)",
-        dir.display()
-    );
-    dir
-}
 
 fn exact<S: Size>(pos: &Othello<S>, all_best: bool) -> (i32, Vec<Move>) {
     let stop = Stop::new();
@@ -32,30 +20,20 @@ fn exact<S: Size>(pos: &Othello<S>, all_best: bool) -> (i32, Vec<Move>) {
 /// The FFO positions that solve in well under a second each: every score and best move.
 #[test]
 fn ffo_scores_and_best_moves() {
-    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
     let mut checked = 0;
-    for line in text
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-    {
-        let cols: Vec<&str> = line.split_whitespace().collect();
-        let id: u32 = cols[0].parse().unwrap();
-        let empties: u32 = cols[5].parse().unwrap();
+    for ffo in common::ffo_positions() {
         // The rest run from the command line and the benchmark.
-        if empties > 19 {
+        if ffo.empties > 19 {
             continue;
         }
-        let pos = Othello8::start()
-            .parse_board(&format!("{} {}", cols[1], cols[2]))
-            .unwrap();
-        let want: i32 = cols[3].trim_start_matches('+').parse().unwrap();
-        let mut want_moves: Vec<String> = cols[4].split(',').map(str::to_string).collect();
+        let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+        let mut want_moves = ffo.best_moves.clone();
         want_moves.sort();
         let (score, best) = exact(&pos, true);
         let mut got: Vec<String> = best.iter().map(|m| m.to_string()).collect();
         got.sort();
-        assert_eq!(score, want, "FFO #{id}");
-        assert_eq!(got, want_moves, "FFO #{id}");
+        assert_eq!(score, ffo.score, "FFO #{}", ffo.id);
+        assert_eq!(got, want_moves, "FFO #{}", ffo.id);
         checked += 1;
     }
     assert_eq!(checked, 25);
@@ -141,11 +119,12 @@ fn solver_agrees_with_plain_search_10x10() {
 
 #[test]
 fn solver_stops_when_asked() {
-    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
-    let line = text.lines().find(|l| l.starts_with("38 ")).unwrap();
-    let cols: Vec<&str> = line.split_whitespace().collect();
+    let ffo38 = common::ffo_positions()
+        .into_iter()
+        .find(|p| p.id == 38)
+        .unwrap();
     let pos = Othello8::start()
-        .parse_board(&format!("{} {}", cols[1], cols[2]))
+        .parse_board(&ffo38.board_string())
         .unwrap();
     let stop = Stop::new();
     let flag = stop.clone();

@@ -4,7 +4,8 @@
 
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::time::Duration;
 
 use boardplay::ai::game::ttt_moves_to_end;
@@ -17,39 +18,14 @@ use boardplay::core::{Move, Position, Variant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
+use common::ui::{harness, temp_dir};
+
 const WAIT: Duration = Duration::from_secs(60);
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "boardplay-analysis-ui-{name}-{}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn shared_data() -> PathBuf {
-    let dir = std::env::var_os("BOARDPLAY_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"));
-    assert!(
-        dir.is_dir(),
-        "shared test data not found at {}",
-        dir.display()
-    );
-    dir
-}
 
 /// The board string of FFO #1, from the shared file.
 fn ffo_1() -> String {
-    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
-    let line = text
-        .lines()
-        .find(|l| l.split_whitespace().next() == Some("1"))
-        .expect("FFO #1 is in the file");
-    let cols: Vec<&str> = line.split_whitespace().collect();
-    format!("{} {}", cols[1], cols[2])
+    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
+    ffo.expect("FFO #1 is in the file").board_string()
 }
 
 /// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
@@ -65,9 +41,7 @@ fn analysing(name: &str, kind: GameKind, game: Game) -> Harness<'static, Boardpl
     settings.display.analysis = true;
     app.set_settings(settings);
     app.set_game(game);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1000.0, 820.0))
-        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    let mut h = harness(app);
     // The first frame starts the analysis; then wait for its final values and show them.
     h.step();
     assert!(

@@ -5,7 +5,8 @@
 
 #![cfg(feature = "gui")]
 
-use std::path::PathBuf;
+mod common;
+
 use std::time::{Duration, Instant};
 
 use boardplay::ai::Level;
@@ -17,25 +18,9 @@ use boardplay::app::status::result_text;
 use boardplay::core::{Outcome, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 
-/// Frames `Harness::run` may take before the window must have settled: a computer answer
-/// arriving from its thread mid-`run()`, and the animation of its move, take a few more than
-/// kittest's default of 4. `run()` still fails if the window never settles.
-const SETTLE_STEPS: u64 = 64;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardplay-ai-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// What a node says: a button's name, or a label's text.
-fn text(node: &egui_kittest::Node<'_>) -> String {
-    let n = node.accesskit_node();
-    n.label().or_else(|| n.value()).unwrap_or_default()
-}
+use common::ui::{SETTLE_STEPS, harness, temp_dir, text};
 
 /// The app with `first` and `second` seated, no move delay, a fixed seed.
 fn app(
@@ -55,11 +40,7 @@ fn app(
         ..Settings::default()
     });
     app.set_seed(7);
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1000.0, 820.0))
-        // See `SETTLE_STEPS`.
-        .with_max_steps(SETTLE_STEPS)
-        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    let mut h = harness(app);
     h.step();
     h
 }

@@ -3,7 +3,8 @@
 
 #![cfg(feature = "gui")]
 
-use std::path::PathBuf;
+mod common;
+
 use std::time::Duration;
 
 use boardplay::ai::Level;
@@ -16,26 +17,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-/// A fresh folder for one test's files.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("boardplay-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// Frames `Harness::run` may take before the window must have settled.
-const SETTLE_STEPS: u64 = 64;
-
-fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1000.0, 820.0))
-        // A computer answer arriving from its thread mid-`run()`, and the animation of its
-        // move, take a few more frames than kittest's default of 4 to settle. `run()` still
-        // fails if the window never settles.
-        .with_max_steps(SETTLE_STEPS)
-        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app)
-}
+use common::ui::{click, harness, key, temp_dir};
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
@@ -53,18 +35,8 @@ fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, Boardplay
     h
 }
 
-fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
 fn moves(h: &Harness<'_, BoardplayApp>) -> String {
     h.state().game().move_list()
-}
-
-fn key(h: &mut Harness<'_, BoardplayApp>, modifiers: Modifiers, key: Key) {
-    h.key_press_modifiers(modifiers, key);
-    h.run();
 }
 
 #[test]
