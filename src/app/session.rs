@@ -122,6 +122,7 @@ trait Record: Send {
     fn is_finished(&self) -> bool;
     fn start_board(&self) -> String;
     fn restart(&self) -> Box<dyn Record>;
+    fn is_fresh(&self) -> bool;
 }
 
 impl<P: Position> Record for History<P> {
@@ -245,6 +246,9 @@ impl<P: Position> Record for History<P> {
     }
     fn restart(&self) -> Box<dyn Record> {
         Box::new(History::new(self.positions[0]))
+    }
+    fn is_fresh(&self) -> bool {
+        self.moves.is_empty() && self.positions[0] == self.positions[0].start()
     }
 }
 
@@ -490,6 +494,12 @@ impl Game {
         }
     }
 
+    /// True for a game that holds nothing a new game would not: no move, and the standard
+    /// starting position.
+    pub fn is_fresh(&self) -> bool {
+        self.record.is_fresh()
+    }
+
     /// A short description for lists: "Othello 8x8, 34 moves".
     pub fn summary(&self) -> String {
         let n = self.moves().len();
@@ -510,7 +520,8 @@ pub struct SetAside {
 /// The games put aside around the one being played, so that starting a new game (or changing
 /// the game, the board or the players, which start one) loses nothing: Undo at the start of a
 /// game goes back to the game before it, and Redo at the end of a game on to the game after
-/// it. Games without a move are not kept: there is nothing in them to lose.
+/// it. Fresh games (no move, the standard start) are not kept: there is nothing in them to
+/// lose.
 #[derive(Clone, Debug, Default)]
 pub struct Shelf {
     /// Earlier games, the most recent last.
@@ -558,7 +569,7 @@ impl Shelf {
 }
 
 fn keep(stack: &mut Vec<SetAside>, game: SetAside) {
-    if !game.game.moves().is_empty() {
+    if !game.game.is_fresh() {
         stack.push(game);
     }
 }
@@ -774,6 +785,9 @@ mod tests {
         let fresh = played.restart();
         assert_eq!(fresh.board_string(), g.board_string());
         assert!(fresh.moves().is_empty());
+        assert!(!fresh.is_fresh(), "a set-up position is worth keeping");
+        assert!(othello("").is_fresh());
+        assert!(!othello("f5").is_fresh());
         assert_ne!(played.stamp(), fresh.stamp());
         let mut over = othello("");
         assert!(!over.is_finished());
