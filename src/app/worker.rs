@@ -78,6 +78,7 @@ impl Worker {
         std::thread::Builder::new()
             .name("boardplay-computer".into())
             .spawn(move || {
+                lower_priority();
                 let started = Instant::now();
                 let mut woken = started;
                 let mut report = |progress: &Progress| {
@@ -229,6 +230,17 @@ impl<T: Clone> Background<T> {
         if self.is_busy() {
             let _ = self.worker.wait(timeout);
         }
+    }
+}
+
+/// Gives the calling thread a lower scheduling priority (nice 10), so that on a busy machine
+/// the window's thread, which paints, wins the CPU over the searches. On Linux the nice value
+/// belongs to the thread. Elsewhere, and if the system refuses, nothing changes.
+fn lower_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority only reads its integer arguments; `0` names the calling thread.
+    unsafe {
+        let _ = libc::setpriority(libc::PRIO_PROCESS, 0, 10);
     }
 }
 
