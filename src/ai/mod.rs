@@ -23,7 +23,7 @@ use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
 pub use game::{Game, Solution};
-pub use level::{Level, PerfectPlayer, make_player, player_for};
+pub use level::{Level, PerfectPlayer, StatedBudget, make_player, player_for};
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;
 pub use random::RandomPlayer;
