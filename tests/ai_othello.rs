@@ -118,6 +118,21 @@ fn solver_agrees_with_plain_search_10x10() {
 }
 
 #[test]
+fn solver_stops_at_the_deadline_of_its_stop_flag() {
+    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
+    let line = text.lines().find(|l| l.starts_with("38 ")).unwrap();
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    let pos = Othello8::start()
+        .parse_board(&format!("{} {}", cols[1], cols[2]))
+        .unwrap();
+    // A deadline already past: the solve gives up at its first look at the flag.
+    let stop = Stop::new().with_deadline(std::time::Instant::now());
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let r = solve(&pos, &mut Context::new(&stop, &mut report), false);
+    assert!(r.is_none());
+}
+
+#[test]
 fn solver_stops_when_asked() {
     let ffo38 = common::ffo_positions()
         .into_iter()

@@ -218,6 +218,59 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
     }
 }
 
+/// Positions whose exact solve takes far longer than the time given: a time-limited player
+/// set to solve them must still answer, with a legal move (that of the search it makes
+/// before solving, since the solve is stopped at the deadline).
+#[test]
+fn a_time_limited_player_answers_when_its_solve_cannot_finish() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let pos8 = random_walk(Othello::<Size8>::start(), &mut rng, 26);
+    assert!(pos8.empty_cells() >= 30 && pos8.move_count() > 1);
+    let limit = Budget::Time(Duration::from_millis(200));
+    let stop = Stop::new();
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let mut players: Vec<Box<dyn Player<Othello<Size8>>>> = vec![
+        Box::new(AlphaBetaPlayer::new(limit).solve_from(64)),
+        Box::new(AlphaBetaPlayer::new(limit).max_depth(9).solve_from(40)),
+    ];
+    for p in &mut players {
+        let mv = p.choose(&pos8, &mut Context::new(&stop, &mut report));
+        assert!(mv.is_some_and(|mv| pos8.is_legal(mv)), "{}", p.name());
+    }
+    let pos12 = random_walk(Othello::<Size12>::start(), &mut rng, 60);
+    assert!(pos12.move_count() > 1);
+    let mut p12 = AlphaBetaPlayer::new(limit).solve_from(144);
+    let mv =
+        Player::<Othello<Size12>>::choose(&mut p12, &pos12, &mut Context::new(&stop, &mut report));
+    assert!(mv.is_some_and(|mv| pos12.is_legal(mv)));
+}
+
+/// A deadline already past when the move is asked for stops everything at once: the answer
+/// is still a legal move, from every player with a time budget.
+#[test]
+fn a_player_whose_deadline_has_passed_still_plays_a_legal_move() {
+    let pos = random_walk(
+        Othello::<Size8>::start(),
+        &mut SmallRng::seed_from_u64(8),
+        30,
+    );
+    assert!(pos.move_count() > 1);
+    let stop = Stop::new().with_deadline(Instant::now());
+    let mut report = |_: &boardplay::ai::Progress| {};
+    let limit = Budget::Time(Duration::from_secs(60));
+    let mut players: Vec<Box<dyn Player<Othello<Size8>>>> = vec![
+        Box::new(AlphaBetaPlayer::new(limit)),
+        Box::new(AlphaBetaPlayer::new(limit).solve_from(64)),
+        Box::new(MctsPlayer::new(limit, 1)),
+        player_for(Level::Expert, &pos, 1),
+        player_for(Level::Perfect, &pos, 1),
+    ];
+    for p in &mut players {
+        let mv = p.choose(&pos, &mut Context::new(&stop, &mut report));
+        assert!(mv.is_some_and(|mv| pos.is_legal(mv)), "{}", p.name());
+    }
+}
+
 #[test]
 fn progress_is_reported() {
     let pos = Othello::<Size8>::start();

@@ -209,3 +209,47 @@ fn an_unknown_flag_is_refused() {
     fails_clearly(&["perft", "--depth", "many"], &["many"]);
     fails_clearly(&["perft", "--game", "chess"], &["chess"]);
 }
+
+#[test]
+fn arena_states_budgets_and_move_times() {
+    let run = succeeds(&[
+        "arena", "--game", "othello", "--size", "4", "--black", "expert", "--white", "beginner",
+        "--games", "2",
+    ]);
+    let out = &run.stdout;
+    assert!(
+        out.contains(
+            "A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties\n"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("B budget: random moves\n"), "{out}");
+    for side in ["A", "B"] {
+        let line = out
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{side} move time: ")))
+            .unwrap_or_else(|| panic!("no {side} move time in {out}"));
+        let words: Vec<&str> = line.split(", ").collect();
+        assert!(words[0].ends_with(" moves"), "{line}");
+        assert!(words[0].trim_end_matches(" moves").parse::<u32>().unwrap() > 0);
+        assert!(words[1].starts_with("median "), "{line}");
+        assert!(words[2].starts_with("slowest "), "{line}");
+        // Only the player with a time limit is measured against it.
+        assert_eq!(words.len(), if side == "A" { 4 } else { 3 }, "{line}");
+    }
+    // Both sides' times together only when one player plays both.
+    assert!(!out.contains("A and B move time"), "{out}");
+    let run = succeeds(&[
+        "arena", "--game", "ttt", "--black", "medium", "--white", "medium", "--games", "2",
+    ]);
+    let both = run
+        .stdout
+        .lines()
+        .find_map(|l| l.strip_prefix("A and B move time: "))
+        .unwrap_or_else(|| panic!("no A and B move time in {}", run.stdout));
+    let (count, rest) = both.split_once(" moves, median ").expect(both);
+    assert!(
+        count.parse::<u32>().unwrap() >= 2 && rest.contains(", slowest "),
+        "{both}"
+    );
+}

@@ -6,11 +6,11 @@
 //! search of the same depth, so the search returns what plain minimax would, faster; the tests
 //! check this on random positions of every game.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use super::game::{Game, PROVEN};
 use super::tt::{Bound, Entry, Table};
-use super::{Budget, Context, Player, Progress, Stop};
+use super::{Budget, Context, Player, Progress, Stop, search_deadline};
 use crate::core::Move;
 
 /// Larger than any score.
@@ -22,6 +22,10 @@ const MAX_DEPTH: u32 = 64;
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
 
+/// The most an iteration is predicted to take over the one before it: early iterations that
+/// the transposition table answers at once would otherwise predict far too much.
+const MAX_GROWTH: f64 = 16.0;
+
 /// The alpha-beta search engine, reusable across moves (its tables persist).
 #[derive(Debug)]
 pub struct AlphaBeta {
@@ -32,7 +36,7 @@ pub struct AlphaBeta {
     history: Vec<u32>,
     nodes: u64,
     max_nodes: u64,
-    deadline: Option<Instant>,
+    /// Read every [`CHECK_EVERY`] nodes; a time budget is its deadline.
     stop: Option<Stop>,
     aborted: bool,
 }
@@ -52,7 +56,6 @@ impl AlphaBeta {
             history: vec![0; 257],
             nodes: 0,
             max_nodes: u64::MAX,
-            deadline: None,
             stop: None,
             aborted: false,
         }
@@ -66,7 +69,7 @@ impl AlphaBeta {
     /// The value of `pos` searched exactly `depth` plies deep, and a best move (none if the
     /// game is over). Unlimited; the same value as [`minimax`](super::minimax::minimax).
     pub fn search_depth<G: Game>(&mut self, pos: &G, depth: u32) -> (i32, Option<Move>) {
-        self.reset_limits(u64::MAX, None);
+        self.reset_limits(u64::MAX);
         let mut best = None;
         let mut value = 0;
         for d in 1..=depth.max(1) {
@@ -85,17 +88,16 @@ impl AlphaBeta {
     /// by step (the analysis) reuse this engine, so the table of the last depth orders the
     /// next one.
     pub fn value_at_depth<G: Game>(&mut self, pos: &G, depth: u32, stop: &Stop) -> Option<i32> {
-        self.reset_limits(u64::MAX, None);
+        self.reset_limits(u64::MAX);
         self.stop = Some(stop.clone());
         let value = self.pvs(pos, depth, -INFINITY, INFINITY, 0);
         self.stop = None;
         (!self.aborted).then_some(value)
     }
 
-    fn reset_limits(&mut self, max_nodes: u64, deadline: Option<Instant>) {
+    fn reset_limits(&mut self, max_nodes: u64) {
         self.nodes = 0;
         self.max_nodes = max_nodes;
-        self.deadline = deadline;
         self.aborted = false;
     }
 
@@ -260,9 +262,7 @@ impl AlphaBeta {
     }
 
     fn out_of_budget(&self) -> bool {
-        self.nodes >= self.max_nodes
-            || self.stop.as_ref().is_some_and(Stop::is_stopped)
-            || self.deadline.is_some_and(|d| Instant::now() >= d)
+        self.nodes >= self.max_nodes || self.stop.as_ref().is_some_and(Stop::is_stopped)
     }
 }
 
@@ -331,8 +331,30 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
         if pos.move_count() == 1 {
             return Some(fallback);
         }
-        if pos.empty_cells() <= self.solve_empties
-            && let Some(sol) = pos.solve(ctx, false)
+        let (max_nodes, max_depth, limit) = match self.budget {
+            Budget::Depth(d) => (u64::MAX, d.max(1), None),
+            Budget::Nodes(n) | Budget::Iterations(n) => (n, self.max_depth, None),
+            Budget::Time(t) => (u64::MAX, self.max_depth, Some(t)),
+        };
+        // A time budget is a deadline on the stop flag, which the search and the solver
+        // both read as they go.
+        let stop = match limit {
+            Some(t) => ctx.stop.with_deadline(search_deadline(start, t)),
+            None => ctx.stop.clone(),
+        };
+        let solve = pos.empty_cells() <= self.solve_empties;
+        let mut best = None;
+        if !solve || limit.is_some() {
+            // Before a timed solve, a search of a tenth of the time finds the move to play
+            // should the solve not finish in the rest.
+            let search_stop = match limit {
+                Some(t) if solve => stop.with_deadline(start + t / 10),
+                _ => stop.clone(),
+            };
+            best = self.deepen(pos, &search_stop, max_nodes, max_depth, ctx.report, start);
+        }
+        if solve
+            && let Some(sol) = pos.solve(&mut Context::new(&stop, &mut *ctx.report), false)
             && let Some(&mv) = sol.best.first()
         {
             (ctx.report)(&Progress {
@@ -345,16 +367,31 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             });
             return Some(mv);
         }
-        let (max_nodes, deadline, max_depth) = match self.budget {
-            Budget::Depth(d) => (u64::MAX, None, d.max(1)),
-            Budget::Nodes(n) | Budget::Iterations(n) => (n, None, self.max_depth),
-            Budget::Time(t) => (u64::MAX, Some(start + t), self.max_depth),
-        };
+        Some(best.filter(|mv| pos.is_legal(*mv)).unwrap_or(fallback))
+    }
+}
+
+impl AlphaBetaPlayer {
+    /// Iterative deepening up to `max_depth` plies or `max_nodes` nodes, until `stop` is
+    /// raised (or its deadline passes): the best move of the deepest search, or of the
+    /// root moves searched in full by the one that was cut short.
+    fn deepen<G: Game>(
+        &mut self,
+        pos: &G,
+        stop: &Stop,
+        max_nodes: u64,
+        max_depth: u32,
+        report: &mut dyn FnMut(&Progress),
+        start: Instant,
+    ) -> Option<Move> {
         let engine = &mut self.engine;
-        engine.reset_limits(max_nodes, deadline);
-        engine.stop = Some(ctx.stop.clone());
+        engine.reset_limits(max_nodes);
+        engine.stop = Some(stop.clone());
         let mut best = None;
+        // How long the last iterations took, latest last.
+        let mut times: Vec<Duration> = Vec::new();
         for depth in 1..=max_depth {
+            let began = Instant::now();
             let (v, mv) = engine.root(pos, depth, best, &mut |_, _| {});
             if let Some(mv) = mv {
                 best = Some(mv);
@@ -362,7 +399,8 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             if engine.aborted {
                 break;
             }
-            (ctx.report)(&Progress {
+            times.push(began.elapsed());
+            report(&Progress {
                 depth: u64::from(depth),
                 best,
                 score: Some(G::display_score(v)),
@@ -374,15 +412,31 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             if v.abs() >= PROVEN || depth > pos.empty_cells() {
                 break;
             }
-            // With a time budget, an iteration seldom takes less than the last ones together:
-            // do not start one that cannot finish.
-            if let Some(d) = deadline
-                && Instant::now() + (Instant::now() - start) > d
+            // Do not start an iteration that cannot finish before the deadline.
+            if let Some(deadline) = stop.deadline()
+                && Instant::now() + next_iteration(&times) > deadline
             {
                 break;
             }
         }
         engine.stop = None;
-        Some(best.filter(|mv| pos.is_legal(*mv)).unwrap_or(fallback))
+        best
     }
+}
+
+/// The predicted time of the next iteration of a search whose iterations took `times`: the
+/// last one's times the largest growth of the last two steps (which differ between odd and
+/// even depths), at least doubling and at most [`MAX_GROWTH`] times.
+fn next_iteration(times: &[Duration]) -> Duration {
+    let Some(&last) = times.last() else {
+        return Duration::ZERO;
+    };
+    let growth = times
+        .windows(2)
+        .rev()
+        .take(2)
+        .map(|w| w[1].as_secs_f64() / w[0].as_secs_f64().max(1e-9))
+        .fold(2.0, f64::max)
+        .min(MAX_GROWTH);
+    last.mul_f64(growth)
 }

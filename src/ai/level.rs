@@ -1,19 +1,27 @@
 //! Difficulty levels: named choices of player and budget for each game and size, and the
 //! factory the window and the command line make players with.
 //!
+//! Each cell states the level's budget as [`Level::budget`] words it for the user:
+//!
 //! | level | tic-tac-toe | Othello up to 8x8 | Othello 10x10 and up |
 //! | --- | --- | --- | --- |
 //! | Beginner | random moves | random moves | random moves |
-//! | Easy | minimax, 1 ply (takes a win it sees) | MCTS, 200 iterations | the same |
-//! | Medium | minimax, 2 plies (also blocks) | minimax, 3 plies | the same |
-//! | Hard | MCTS, 20,000 iterations | alpha-beta, 6 plies, exact from 14 empties | 4 plies, exact from 10 |
-//! | Expert | alpha-beta, 4 plies | alpha-beta, 9 plies (at most 3 s), exact from 20 empties | 6 plies, exact from 14 |
-//! | Perfect | exact solver (boards of up to 16 cells) | exact solver on 4x4 and 6x6 | - |
+//! | Easy | minimax, 1 ply (takes a win it sees) | MCTS, 200 iterations | MCTS, 200 iterations |
+//! | Medium | minimax, 2 plies (also blocks) | minimax, 3 plies | minimax, 3 plies |
+//! | Hard | MCTS, 20,000 iterations | alpha-beta, 6 plies, exact from 14 empties | alpha-beta, 4 plies, exact from 10 empties |
+//! | Expert | alpha-beta, 4 plies | alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties | alpha-beta, at most 3 s a move (up to 6 plies), exact from 14 empties |
+//! | Perfect | exact solver (boards of up to 16 cells) | exact solver (4x4 and 6x6) | - |
 //!
 //! Perfect is offered only where the game is solved from the first move ([`Level::available`]).
-//! Asked for anyway on a bigger Othello board, it gives the strongest player there is:
-//! alpha-beta for up to 5 s a move (11 plies up to 8x8, 7 above) and exact play from 22
-//! (8x8) or 16 empties.
+//! Asked for anyway on a bigger board, it gives the strongest player there is: on Othello
+//! alpha-beta, at most 5 s a move (up to 11 plies), exact from 22 empties (up to 8x8; 7 plies
+//! and 16 empties above); on tic-tac-toe alpha-beta, at most 3 s a move (up to 12 plies).
+//!
+//! Only the levels with a time in their budget have a limit on the time of a move
+//! ([`StatedBudget::time_limit`]), which they keep also when they solve exactly (the solve
+//! stops at the deadline, and the move of a short search made first is played instead).
+//! The others have a budget of work: how long it takes depends on the machine and the
+//! position.
 
 use std::any::{Any, TypeId};
 use std::fmt;
@@ -96,6 +104,178 @@ impl fmt::Display for Level {
     }
 }
 
+/// The budget a player works within, as stated to the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedBudget {
+    /// In words: "MCTS, 200 iterations", "alpha-beta, at most 3 s a move (up to 9 plies),
+    /// exact from 20 empties".
+    pub text: String,
+    /// The longest a move may take, if the budget is one of time; `None` for a budget of
+    /// work (plies, iterations, an exact solve), whose time depends on the machine.
+    pub time_limit: Option<Duration>,
+}
+
+impl fmt::Display for StatedBudget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl Level {
+    /// What the player of this level may spend on a move on the board of `start`: the
+    /// budget in words, and its time limit if it has one.
+    pub fn budget<P: Position>(self, start: &P) -> StatedBudget {
+        PlayerSpec::Level(self).budget(start)
+    }
+}
+
+/// A player and its budget: the one table both the players and the budgets stated to the
+/// user are made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Recipe {
+    Random,
+    Minimax(u32),
+    Mcts(u64),
+    /// Alpha-beta to a depth; exact from this many empties (0: never).
+    AlphaBeta {
+        depth: u32,
+        exact_from: u32,
+    },
+    /// Alpha-beta for at most `time` a move, up to `max_depth` plies; exact from this many
+    /// empties (0: never).
+    TimedAlphaBeta {
+        time: Duration,
+        max_depth: u32,
+        exact_from: u32,
+    },
+    Perfect,
+}
+
+impl Recipe {
+    /// The recipe of `level` on a board of `cells` cells of tic-tac-toe (`ttt`) or Othello.
+    fn of_level(level: Level, ttt: bool, cells: usize) -> Recipe {
+        let timed = |secs, max_depth, exact_from| Recipe::TimedAlphaBeta {
+            time: Duration::from_secs(secs),
+            max_depth,
+            exact_from,
+        };
+        if ttt {
+            return match level {
+                Level::Beginner => Recipe::Random,
+                Level::Easy => Recipe::Minimax(1),
+                Level::Medium => Recipe::Minimax(2),
+                Level::Hard => Recipe::Mcts(20_000),
+                Level::Expert => Recipe::AlphaBeta {
+                    depth: 4,
+                    exact_from: 0,
+                },
+                Level::Perfect if cells <= 16 => Recipe::Perfect,
+                Level::Perfect => timed(3, 12, 0),
+            };
+        }
+        // Bigger boards search slower (wider bitboards, more moves): shallower, and exact
+        // from fewer empties, to keep moves within a few seconds.
+        let small = cells <= 64;
+        let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
+        let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
+        match level {
+            Level::Beginner => Recipe::Random,
+            Level::Easy => Recipe::Mcts(200),
+            Level::Medium => Recipe::Minimax(3),
+            Level::Hard => Recipe::AlphaBeta {
+                depth: hard,
+                exact_from: hard_exact,
+            },
+            Level::Expert => timed(3, expert, expert_exact),
+            Level::Perfect if cells <= 36 => Recipe::Perfect,
+            Level::Perfect => timed(5, top, expert_exact + 2),
+        }
+    }
+
+    fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
+        match self {
+            Recipe::Random => Box::new(RandomPlayer::new(seed)),
+            Recipe::Minimax(d) => Box::new(MinimaxPlayer::new(d)),
+            Recipe::Mcts(n) => Box::new(MctsPlayer::new(Budget::Iterations(n), seed)),
+            Recipe::AlphaBeta { depth, exact_from } => {
+                Box::new(AlphaBetaPlayer::new(Budget::Depth(depth)).solve_from(exact_from))
+            }
+            Recipe::TimedAlphaBeta {
+                time,
+                max_depth,
+                exact_from,
+            } => Box::new(
+                AlphaBetaPlayer::new(Budget::Time(time))
+                    .max_depth(max_depth)
+                    .solve_from(exact_from),
+            ),
+            Recipe::Perfect => Box::new(PerfectPlayer::new()),
+        }
+    }
+
+    fn budget(self) -> StatedBudget {
+        let exact = |empties: u32| {
+            if empties > 0 {
+                format!(", exact from {empties} empties")
+            } else {
+                String::new()
+            }
+        };
+        let (text, time_limit) = match self {
+            Recipe::Random => ("random moves".to_string(), None),
+            Recipe::Minimax(d) => (format!("minimax, {}", plies(d)), None),
+            Recipe::Mcts(n) => (format!("MCTS, {} iterations", thousands(n)), None),
+            Recipe::AlphaBeta { depth, exact_from } => (
+                format!("alpha-beta, {}{}", plies(depth), exact(exact_from)),
+                None,
+            ),
+            Recipe::TimedAlphaBeta {
+                time,
+                max_depth,
+                exact_from,
+            } => (
+                format!(
+                    "alpha-beta, at most {} a move (up to {}){}",
+                    seconds(time),
+                    plies(max_depth),
+                    exact(exact_from)
+                ),
+                Some(time),
+            ),
+            Recipe::Perfect => ("exact solver".to_string(), None),
+        };
+        StatedBudget { text, time_limit }
+    }
+}
+
+fn plies(n: u32) -> String {
+    if n == 1 {
+        "1 ply".into()
+    } else {
+        format!("{n} plies")
+    }
+}
+
+/// `20000` as "20,000".
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "3 s", "0.5 s", "2.25 s".
+fn seconds(t: Duration) -> String {
+    let text = format!("{:.3}", t.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} s")
+}
+
 /// Plays the game's exact solution: every move is best, the fastest win and the slowest
 /// loss first. Used by Perfect where the game can be solved from the start.
 #[derive(Debug, Default)]
@@ -139,48 +319,9 @@ impl<G: Game> Player<G> for PerfectPlayer {
 }
 
 /// The player of `level` for a game the AI knows (see [`Game`]); `seed` fixes its random
-/// choices.
+/// choices. [`Level::budget`] states its budget.
 pub fn make_player<G: Game>(level: Level, start: &G, seed: u64) -> Box<dyn Player<G>> {
-    let is_ttt = TypeId::of::<G>() == TypeId::of::<TicTacToe>();
-    let cells = start.cell_count();
-    if is_ttt {
-        match level {
-            Level::Beginner => Box::new(RandomPlayer::new(seed)),
-            Level::Easy => Box::new(MinimaxPlayer::new(1)),
-            Level::Medium => Box::new(MinimaxPlayer::new(2)),
-            Level::Hard => Box::new(MctsPlayer::new(Budget::Iterations(20_000), seed)),
-            Level::Expert => Box::new(AlphaBetaPlayer::new(Budget::Depth(4))),
-            Level::Perfect if cells <= 16 => Box::new(PerfectPlayer::new()),
-            Level::Perfect => {
-                Box::new(AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(3))).max_depth(12))
-            }
-        }
-    } else {
-        // Bigger boards search slower (wider bitboards, more moves): shallower, and exact
-        // from fewer empties, to keep moves within a few seconds.
-        let small = cells <= 64;
-        let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
-        let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
-        match level {
-            Level::Beginner => Box::new(RandomPlayer::new(seed)),
-            Level::Easy => Box::new(MctsPlayer::new(Budget::Iterations(200), seed)),
-            Level::Medium => Box::new(MinimaxPlayer::new(3)),
-            Level::Hard => {
-                Box::new(AlphaBetaPlayer::new(Budget::Depth(hard)).solve_from(hard_exact))
-            }
-            Level::Expert => Box::new(
-                AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(3)))
-                    .max_depth(expert)
-                    .solve_from(expert_exact),
-            ),
-            Level::Perfect if cells <= 36 => Box::new(PerfectPlayer::new()),
-            Level::Perfect => Box::new(
-                AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(5)))
-                    .max_depth(top)
-                    .solve_from(expert_exact + 2),
-            ),
-        }
-    }
+    PlayerSpec::Level(level).make(start, seed)
 }
 
 /// A player named on the command line or in settings: a level, or one algorithm with a
@@ -220,16 +361,33 @@ impl PlayerSpec {
         })
     }
 
+    fn recipe<P: Position>(self, start: &P) -> Recipe {
+        match self {
+            PlayerSpec::Level(level) => Recipe::of_level(
+                level,
+                TypeId::of::<P>() == TypeId::of::<TicTacToe>(),
+                start.cell_count(),
+            ),
+            PlayerSpec::Random => Recipe::Random,
+            PlayerSpec::Minimax(d) => Recipe::Minimax(d.max(1)),
+            PlayerSpec::AlphaBeta(d) => Recipe::AlphaBeta {
+                depth: d.max(1),
+                exact_from: 0,
+            },
+            PlayerSpec::Mcts(n) => Recipe::Mcts(n),
+            PlayerSpec::Perfect => Recipe::Perfect,
+        }
+    }
+
     /// The player for a game the AI knows.
     pub fn make<G: Game>(self, start: &G, seed: u64) -> Box<dyn Player<G>> {
-        match self {
-            PlayerSpec::Level(level) => make_player(level, start, seed),
-            PlayerSpec::Random => Box::new(RandomPlayer::new(seed)),
-            PlayerSpec::Minimax(d) => Box::new(MinimaxPlayer::new(d)),
-            PlayerSpec::AlphaBeta(d) => Box::new(AlphaBetaPlayer::new(Budget::Depth(d))),
-            PlayerSpec::Mcts(n) => Box::new(MctsPlayer::new(Budget::Iterations(n), seed)),
-            PlayerSpec::Perfect => Box::new(PerfectPlayer::new()),
-        }
+        self.recipe(start).make(seed)
+    }
+
+    /// What this player may spend on a move on the board of `start`: the budget in words,
+    /// and its time limit if it has one.
+    pub fn budget<P: Position>(self, start: &P) -> StatedBudget {
+        self.recipe(start).budget()
     }
 
     /// The player for any position type of this crate (see [`player_for`]).
@@ -290,4 +448,97 @@ pub fn solve_any<P: Position>(pos: &P, ctx: &mut Context<'_>) -> Option<SolveRep
             nodes: sol.nodes,
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::othello::{Othello, Size8, Size12};
+
+    /// The module documentation's table, which must state every budget as players do.
+    fn module_doc() -> String {
+        include_str!("level.rs")
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    fn check_doc<P: Position>(start: &P, levels: &[Level]) {
+        let doc = module_doc();
+        for &level in levels {
+            let b = level.budget(start);
+            assert!(
+                doc.contains(&b.text),
+                "{level} on {}: {b} is not in the module doc",
+                start.cell_count()
+            );
+        }
+    }
+
+    #[test]
+    fn the_module_doc_states_every_budget() {
+        let ttt3 = TicTacToe::classic();
+        let ttt4 = TicTacToe::square(4).unwrap();
+        let o8 = Othello::<Size8>::start();
+        let o12 = Othello::<Size12>::start();
+        check_doc(&ttt3, &Level::available(&ttt3));
+        check_doc(&ttt4, &Level::available(&ttt4));
+        check_doc(&TicTacToe::square(5).unwrap(), &[Level::Perfect]);
+        // Perfect is not offered on 8x8, but the doc names what it gives there.
+        check_doc(&o8, &Level::ALL);
+        check_doc(&o12, &Level::available(&o12));
+    }
+
+    #[test]
+    fn budgets_are_stated_in_words_with_their_time_limits() {
+        let o8 = Othello::<Size8>::start();
+        let o12 = Othello::<Size12>::start();
+        let ttt = TicTacToe::classic();
+        assert_eq!(Level::Beginner.budget(&o8).text, "random moves");
+        assert_eq!(Level::Easy.budget(&ttt).text, "minimax, 1 ply");
+        assert_eq!(Level::Hard.budget(&ttt).text, "MCTS, 20,000 iterations");
+        assert_eq!(
+            Level::Hard.budget(&o8).text,
+            "alpha-beta, 6 plies, exact from 14 empties"
+        );
+        let expert = Level::Expert.budget(&o12);
+        assert_eq!(
+            expert.to_string(),
+            "alpha-beta, at most 3 s a move (up to 6 plies), exact from 14 empties"
+        );
+        assert_eq!(expert.time_limit, Some(Duration::from_secs(3)));
+        assert_eq!(
+            Level::Perfect.budget(&o8).time_limit,
+            Some(Duration::from_secs(5))
+        );
+        for level in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
+            assert_eq!(level.budget(&o8).time_limit, None, "{level}");
+        }
+        assert_eq!(Level::Perfect.budget(&ttt).text, "exact solver");
+        assert_eq!(Level::Perfect.budget(&ttt).time_limit, None);
+    }
+
+    #[test]
+    fn named_players_state_their_budgets() {
+        let o8 = Othello::<Size8>::start();
+        let text = |s: &str| PlayerSpec::parse(s).unwrap().budget(&o8).text;
+        assert_eq!(text("alphabeta:1"), "alpha-beta, 1 ply");
+        assert_eq!(text("minimax:0"), "minimax, 1 ply");
+        assert_eq!(text("mcts:1234567"), "MCTS, 1,234,567 iterations");
+        assert_eq!(text("random"), "random moves");
+        assert_eq!(text("exact"), "exact solver");
+        assert_eq!(text("expert"), Level::Expert.budget(&o8).text);
+    }
+
+    #[test]
+    fn numbers_and_times_are_written_plainly() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(20_000), "20,000");
+        assert_eq!(seconds(Duration::from_secs(3)), "3 s");
+        assert_eq!(seconds(Duration::from_millis(500)), "0.5 s");
+        assert_eq!(seconds(Duration::from_millis(2250)), "2.25 s");
+    }
 }

@@ -9,13 +9,15 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Budget, Context, Player, Progress};
+use super::{Budget, Context, Player, Progress, search_deadline};
 use crate::core::{Move, Outcome, Position, Side};
 
 /// The exploration constant of UCT (sqrt 2, for rewards in 0..=1).
 const EXPLORATION: f64 = std::f64::consts::SQRT_2;
 /// The tree is cleared before it grows past this many nodes.
 const MAX_NODES: usize = 2_000_000;
+/// How often (in iterations) the stop flag and the deadline are read.
+const CHECK_EVERY: u64 = 16;
 /// How often (in iterations) progress is reported.
 const REPORT_EVERY: u64 = 4096;
 
@@ -200,22 +202,17 @@ impl<P: Position> Player<P> for MctsPlayer<P> {
         if pos.move_count() == 1 {
             return Some(first);
         }
-        let (iterations, time) = match self.budget {
-            Budget::Iterations(n) | Budget::Nodes(n) => (n, None),
-            Budget::Depth(d) => (u64::from(d) * 1000, None),
-            Budget::Time(t) => (u64::MAX, Some(t)),
+        let (iterations, stop) = match self.budget {
+            Budget::Iterations(n) | Budget::Nodes(n) => (n, ctx.stop.clone()),
+            Budget::Depth(d) => (u64::from(d) * 1000, ctx.stop.clone()),
+            Budget::Time(t) => (u64::MAX, ctx.stop.with_deadline(search_deadline(start, t))),
         };
         self.set_root(pos);
         let mut done = 0u64;
         while done < iterations {
-            if ctx.stop.is_stopped() {
-                break;
-            }
-            // The clock is read every 64 iterations: a playout takes microseconds.
-            if done.is_multiple_of(64)
-                && let Some(t) = time
-                && start.elapsed() >= t
-            {
+            // The flag (and with a time budget the clock) is read every few iterations: an
+            // iteration takes from a fraction of a microsecond to a few hundred.
+            if done.is_multiple_of(CHECK_EVERY) && stop.is_stopped() {
                 break;
             }
             self.iterate();

@@ -18,37 +18,65 @@ pub mod tt;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
 pub use game::{Game, Solution};
-pub use level::{Level, PerfectPlayer, make_player, player_for};
+pub use level::{Level, PerfectPlayer, StatedBudget, make_player, player_for};
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;
 pub use random::RandomPlayer;
 
-/// A cancellation flag shared between a search and whoever may stop it.
+/// A cancellation flag shared between a search and whoever may stop it, with an optional
+/// deadline after which it counts as raised.
+///
+/// Searches read it every few thousand positions, so a deadline set here is kept to within
+/// that much work: this is how time budgets are enforced, without a timer thread.
 #[derive(Clone, Debug, Default)]
-pub struct Stop(Arc<AtomicBool>);
+pub struct Stop {
+    flag: Arc<AtomicBool>,
+    deadline: Option<Instant>,
+}
 
 impl Stop {
-    /// A flag that is not raised.
+    /// A flag that is not raised and has no deadline.
     pub fn new() -> Stop {
         Stop::default()
     }
 
-    /// Asks every search holding this flag to return as soon as it can.
+    /// Asks every search holding this flag, or one derived from it by
+    /// [`with_deadline`](Stop::with_deadline), to return as soon as it can.
     pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.flag.store(true, Ordering::Relaxed);
     }
 
-    /// True once [`stop`](Stop::stop) has been called.
+    /// True once [`stop`](Stop::stop) has been called, or once the deadline has passed.
     #[inline]
     pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        self.flag.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
+
+    /// A flag raised with this one that is also raised from `deadline` on (or from this
+    /// one's own deadline, if that comes first). Stopping either stops both.
+    pub fn with_deadline(&self, deadline: Instant) -> Stop {
+        Stop {
+            flag: self.flag.clone(),
+            deadline: Some(self.deadline.map_or(deadline, |d| d.min(deadline))),
+        }
+    }
+
+    /// The deadline, if there is one.
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+}
+
+/// The deadline of a search that started at `start` and must answer within `limit`: the limit
+/// less a reserve of 2% (at most 20 ms) for noticing the deadline and unwinding.
+pub(crate) fn search_deadline(start: Instant, limit: Duration) -> Instant {
+    start + limit - (limit / 50).min(Duration::from_millis(20))
 }
 
 /// How much work a search may do before it answers.
@@ -107,4 +135,33 @@ pub trait Player<P: Position>: Send {
 
     /// Picks a move for the side to move in `pos`.
     fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Option<Move>;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stop_flag_is_raised_by_its_deadline_or_by_a_call() {
+        let now = Instant::now();
+        let stop = Stop::new();
+        assert!(!stop.is_stopped());
+        assert_eq!(stop.deadline(), None);
+        assert!(stop.with_deadline(now).is_stopped());
+        let later = stop.with_deadline(now + Duration::from_secs(3600));
+        assert!(!later.is_stopped());
+        assert_eq!(later.deadline(), Some(now + Duration::from_secs(3600)));
+        // The earlier deadline wins, whichever way round.
+        assert_eq!(later.with_deadline(now).deadline(), Some(now));
+        let earlier = stop.with_deadline(now);
+        assert_eq!(
+            earlier
+                .with_deadline(now + Duration::from_secs(1))
+                .deadline(),
+            Some(now)
+        );
+        // A derived flag shares the call.
+        stop.stop();
+        assert!(later.is_stopped());
+    }
 }

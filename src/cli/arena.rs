@@ -1,8 +1,31 @@
 //! `boardplay arena`: a match between two players, alternating colours over varied
-//! openings, with the score and an Elo difference.
+//! openings, with the score, an Elo difference, and each player's budget and move times.
+//!
+//! The report's lines, stable for scripts (`scripts/strength-table.sh`,
+//! `scripts/move-time-table.sh`):
+//!
+//! ```text
+//! A: Expert (Alpha-beta, 3.0 s, exact from 20 empties)
+//! A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties
+//! ...
+//! games 2: A wins 1, draws 0, losses 1; A's score 50.0%
+//! mean disc difference (A - B): +2.00
+//! Elo difference (A - B): +0 +/- 1385 (95%)
+//! A move time: 60 moves, median 31.2 ms, slowest 1.204 s, none over the limit of 3 s
+//! B move time: 60 moves, median 29.8 ms, slowest 980.1 ms, none over the limit of 3 s
+//! A and B move time: 120 moves, median 30.5 ms, slowest 1.204 s, none over the limit of 3 s
+//! time: 8.1 s
+//! ```
+//!
+//! A move's time is that of the player's `choose` call, timed by the arena; times are
+//! written in ns, µs, ms or s ("45 ns", "3.1 ms", "1.204 s"). The clause on the limit is
+//! there only for players with a time limit ("2 over the limit of 3 s" when some were
+//! over). The "A and B" line, printed only when A and B are the same player, counts the
+//! moves of both sides.
 
+use std::fmt;
 use std::io::Write;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
@@ -57,6 +80,97 @@ pub struct MatchResult {
     pub losses: u32,
     /// Sum over games of A's discs (marks) minus B's at the end.
     pub disc_diff: i64,
+    /// How long A took over each of its moves.
+    pub a_times: MoveTimes,
+    /// How long B took over each of its moves.
+    pub b_times: MoveTimes,
+}
+
+/// The thinking times of one player's moves, in the order played.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveTimes(Vec<Duration>);
+
+impl MoveTimes {
+    /// Adds a move's time.
+    pub fn record(&mut self, time: Duration) {
+        self.0.push(time);
+    }
+
+    /// Adds the times of `other`.
+    pub fn extend(&mut self, other: &MoveTimes) {
+        self.0.extend_from_slice(&other.0);
+    }
+
+    /// Moves timed.
+    pub fn count(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The median time (the mean of the middle two for an even count); `None` if no move
+    /// was timed.
+    pub fn median(&self) -> Option<Duration> {
+        let mut sorted = self.0.clone();
+        sorted.sort_unstable();
+        let n = sorted.len();
+        match n {
+            0 => None,
+            _ if n % 2 == 1 => Some(sorted[n / 2]),
+            _ => Some((sorted[n / 2 - 1] + sorted[n / 2]) / 2),
+        }
+    }
+
+    /// The longest time; `None` if no move was timed.
+    pub fn slowest(&self) -> Option<Duration> {
+        self.0.iter().max().copied()
+    }
+
+    /// Moves that took longer than `limit`.
+    pub fn over(&self, limit: Duration) -> usize {
+        self.0.iter().filter(|t| **t > limit).count()
+    }
+
+    /// The summary the arena prints after "A move time: ": "812 moves, median 3.1 ms,
+    /// slowest 48.2 ms", and with a limit ", none over the limit of 3 s".
+    pub fn summary(&self, limit: Option<Duration>) -> String {
+        let (Some(median), Some(slowest)) = (self.median(), self.slowest()) else {
+            return "0 moves".into();
+        };
+        let mut text = format!(
+            "{} moves, median {}, slowest {}",
+            self.count(),
+            Seconds(median),
+            Seconds(slowest)
+        );
+        if let Some(limit) = limit {
+            let over = match self.over(limit) {
+                0 => "none".to_string(),
+                n => n.to_string(),
+            };
+            text += &format!(", {over} over the limit of {}", Seconds(limit));
+        }
+        text
+    }
+}
+
+/// A duration written for people and scripts alike: "45 ns", "0.4 µs", "3.1 ms", "2.981 s"
+/// (and whole seconds as "3 s").
+struct Seconds(Duration);
+
+impl fmt::Display for Seconds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = self.0;
+        if t < Duration::from_micros(1) {
+            write!(f, "{} ns", t.as_nanos())
+        } else if t < Duration::from_millis(1) {
+            write!(f, "{:.1} µs", t.as_secs_f64() * 1e6)
+        } else if t < Duration::from_secs(1) {
+            write!(f, "{:.1} ms", t.as_secs_f64() * 1e3)
+        } else if t.subsec_nanos() == 0 {
+            write!(f, "{} s", t.as_secs())
+        } else {
+            write!(f, "{:.3} s", t.as_secs_f64())
+        }
+    }
 }
 
 impl MatchResult {
@@ -102,8 +216,11 @@ impl VariantVisitor for Arena<'_> {
         let mut a = self.a.make_any(&start, args.seed);
         let mut b = self.b.make_any(&start, args.seed.wrapping_add(1));
         let out = self.out;
+        let (a_budget, b_budget) = (self.a.budget(&start), self.b.budget(&start));
         writeln!(out, "A: {} ({})", describe(self.a), a.name()).ok();
+        writeln!(out, "A budget: {a_budget}").ok();
         writeln!(out, "B: {} ({})", describe(self.b), b.name()).ok();
+        writeln!(out, "B budget: {b_budget}").ok();
         let t0 = Instant::now();
         let mut result = MatchResult::default();
         let mut opening = start;
@@ -137,12 +254,15 @@ impl VariantVisitor for Arena<'_> {
             while !pos.outcome().is_over() {
                 let mut report = |_: &crate::ai::Progress| {};
                 let mut ctx = Context::new(&stop, &mut report);
-                let player = if pos.side_to_move() == a_side {
-                    &mut a
+                let (player, times) = if pos.side_to_move() == a_side {
+                    (&mut a, &mut result.a_times)
                 } else {
-                    &mut b
+                    (&mut b, &mut result.b_times)
                 };
-                let mv = player.choose(&pos, &mut ctx).ok_or_else(|| {
+                let thinking = Instant::now();
+                let chosen = player.choose(&pos, &mut ctx);
+                times.record(thinking.elapsed());
+                let mv = chosen.ok_or_else(|| {
                     CliError::Failed(format!(
                         "{} gave no move in an unfinished game",
                         player.name()
@@ -202,6 +322,17 @@ impl VariantVisitor for Arena<'_> {
         )
         .ok();
         writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
+        let a_times = result.a_times.summary(a_budget.time_limit);
+        writeln!(out, "A move time: {a_times}").ok();
+        let b_times = result.b_times.summary(b_budget.time_limit);
+        writeln!(out, "B move time: {b_times}").ok();
+        if self.a == self.b {
+            // One player on both sides: its times over the whole match.
+            let mut both = result.a_times.clone();
+            both.extend(&result.b_times);
+            let both = both.summary(a_budget.time_limit);
+            writeln!(out, "A and B move time: {both}").ok();
+        }
         writeln!(out, "time: {:.1} s", t0.elapsed().as_secs_f64()).ok();
         Ok(result)
     }
@@ -235,4 +366,85 @@ pub fn run(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     )
     .ok();
     variant.visit(Arena { args, a, b, out })?.map(|_| ())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    fn times(list: &[u64]) -> MoveTimes {
+        let mut t = MoveTimes::default();
+        for &n in list {
+            t.record(ms(n));
+        }
+        t
+    }
+
+    #[test]
+    fn no_moves_have_no_median_and_no_slowest() {
+        let t = MoveTimes::default();
+        assert_eq!(t.count(), 0);
+        assert_eq!(t.median(), None);
+        assert_eq!(t.slowest(), None);
+        assert_eq!(t.over(ms(1)), 0);
+        assert_eq!(t.summary(Some(ms(3000))), "0 moves");
+    }
+
+    #[test]
+    fn the_median_of_an_odd_count_is_the_middle_time() {
+        let t = times(&[30, 10, 20]);
+        assert_eq!(t.median(), Some(ms(20)));
+        assert_eq!(t.slowest(), Some(ms(30)));
+        assert_eq!(times(&[7]).median(), Some(ms(7)));
+    }
+
+    #[test]
+    fn the_median_of_an_even_count_is_the_mean_of_the_middle_two() {
+        let t = times(&[40, 10, 30, 20]);
+        assert_eq!(t.median(), Some(ms(25)));
+        assert_eq!(t.slowest(), Some(ms(40)));
+        assert_eq!(times(&[1, 2]).median(), Some(Duration::from_micros(1500)));
+    }
+
+    #[test]
+    fn times_of_two_players_combine() {
+        let mut t = times(&[10, 30]);
+        t.extend(&times(&[20]));
+        assert_eq!(t.count(), 3);
+        assert_eq!(t.median(), Some(ms(20)));
+        assert_eq!(t.slowest(), Some(ms(30)));
+    }
+
+    #[test]
+    fn moves_over_a_limit_are_counted() {
+        let t = times(&[2998, 3000, 3001, 20]);
+        assert_eq!(t.over(ms(3000)), 1);
+        assert_eq!(
+            t.summary(Some(ms(3000))),
+            "4 moves, median 2.999 s, slowest 3.001 s, 1 over the limit of 3 s"
+        );
+        assert_eq!(
+            times(&[1, 2, 3]).summary(Some(ms(3000))),
+            "3 moves, median 2.0 ms, slowest 3.0 ms, none over the limit of 3 s"
+        );
+    }
+
+    #[test]
+    fn durations_are_written_in_fitting_units() {
+        let text = |t: Duration| Seconds(t).to_string();
+        assert_eq!(text(Duration::from_nanos(45)), "45 ns");
+        assert_eq!(text(Duration::from_nanos(1400)), "1.4 µs");
+        assert_eq!(text(Duration::from_micros(3100)), "3.1 ms");
+        assert_eq!(text(ms(2981)), "2.981 s");
+        assert_eq!(text(ms(3000)), "3 s");
+        assert_eq!(times(&[]).summary(None), "0 moves");
+        assert_eq!(
+            times(&[5, 1]).summary(None),
+            "2 moves, median 3.0 ms, slowest 5.0 ms"
+        );
+    }
 }

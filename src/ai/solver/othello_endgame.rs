@@ -53,6 +53,9 @@ const ETC_MIN: u32 = 12;
 const STABILITY_MIN: u32 = 7;
 /// The stop flag is read every this many nodes.
 const CHECK_EVERY: u64 = 1 << 14;
+/// The midgame searches that order the root read it every this many positions: each
+/// position costs an evaluation, far more than a solver node.
+const INTERRUPT_EVERY: u64 = 1 << 10;
 
 /// A table entry: the value of the position with these discs lies in `lower..=upper`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -398,6 +401,12 @@ macro_rules! solver_fns {
                 }
                 return -deep(s, &pos.pass(), -beta, -alpha, n, true);
             }
+            // Ordering by a search makes such a node cost up to thousands of evaluations
+            // (more on big boards): too many to wait for the periodic look at the flag.
+            if n >= SORT_BY_SEARCH && s.stop.is_stopped() {
+                s.aborted = true;
+                return 0;
+            }
             let alpha0 = alpha;
             let mut best = -s.cells - 1;
             let mut best_sq = usize::MAX;
@@ -421,7 +430,7 @@ macro_rules! solver_fns {
                     if n >= SORT_BY_SEARCH {
                         // Near the root the tree below each move is large: a short
                         // midgame search orders better than mobility alone.
-                        midgame_value(&child, SORT_DEPTH, -INF, INF)
+                        midgame_value(&child, SORT_DEPTH, -INF, INF, &mut Never)
                     } else {
                         // Replies on corners count twice: they are the ones that hurt.
                         let replies_bits = moves_of(&child);
@@ -520,9 +529,53 @@ macro_rules! solver_fns {
 /// Above any evaluation.
 const INF: i32 = i32::MAX / 2;
 
+/// When a midgame search gives up: never inside the solver's tree, whose own looks at the
+/// stop flag suffice; now and then at the root, whose searches are long on big boards.
+trait Interrupt {
+    /// True if the search must return at once (its value is then meaningless).
+    fn due(&mut self) -> bool;
+}
+
+/// Never interrupts, at no cost.
+struct Never;
+
+impl Interrupt for Never {
+    #[inline(always)]
+    fn due(&mut self) -> bool {
+        false
+    }
+}
+
+/// Looks at a stop flag every [`INTERRUPT_EVERY`]th time it is asked, and stays due once
+/// raised.
+struct Every<'a> {
+    stop: &'a Stop,
+    asked: u64,
+    due: bool,
+}
+
+impl Interrupt for Every<'_> {
+    fn due(&mut self) -> bool {
+        self.asked += 1;
+        if !self.due && self.asked.is_multiple_of(INTERRUPT_EVERY) {
+            self.due = self.stop.is_stopped();
+        }
+        self.due
+    }
+}
+
 /// A short alpha-beta search with the midgame evaluation, for move ordering (from the side to
-/// move's point of view, in evaluation units).
-fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i32) -> i32 {
+/// move's point of view, in evaluation units); 0 if `interrupt` fell due.
+fn midgame_value<S: Size, I: Interrupt>(
+    pos: &Othello<S>,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    interrupt: &mut I,
+) -> i32 {
+    if interrupt.due() {
+        return 0;
+    }
     if depth == 0 {
         return crate::ai::eval::othello::evaluate(pos);
     }
@@ -531,11 +584,11 @@ fn midgame_value<S: Size>(pos: &Othello<S>, depth: u32, mut alpha: i32, beta: i3
         if pos.opponent_moves_bits().is_zero() {
             return pos.final_score() * 10_000;
         }
-        return -midgame_value(&pos.pass(), depth - 1, -beta, -alpha);
+        return -midgame_value(&pos.pass(), depth - 1, -beta, -alpha, interrupt);
     }
     let mut best = -INF;
     for sq in moves.iter() {
-        let v = -midgame_value(&pos.play_index(sq), depth - 1, -beta, -alpha);
+        let v = -midgame_value(&pos.play_index(sq), depth - 1, -beta, -alpha, interrupt);
         best = best.max(v);
         alpha = alpha.max(v);
         if alpha >= beta {
@@ -614,8 +667,9 @@ impl<S: Size> Solver<S> {
 /// saved under 1% of the nodes).
 const TT_BITS: u32 = 21;
 
-/// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised
-/// (checked every few thousand positions). Reports progress after each root move.
+/// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised or
+/// its deadline passed (looked at every few thousand positions, and at every position of
+/// 20 empties or more, which cost more). Reports progress after each root move.
 pub fn solve<S: Size>(
     pos: &Othello<S>,
     ctx: &mut Context<'_>,
@@ -631,13 +685,21 @@ pub fn solve<S: Size>(
     // Root order: by a midgame search a few plies deep. The first move is searched with the
     // full window, and every later one must at least be proved no better, so a good first
     // move saves much; a few thousand evaluations cost nothing next to the solve.
-    let mut order: Vec<(i32, Move)> = moves
-        .iter()
-        .map(|&mv| {
-            let child = pos.play_unchecked(mv);
-            (midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF), mv)
-        })
-        .collect();
+    // On big open boards these searches are long enough to need their own looks at the flag.
+    let mut interrupt = Every {
+        stop: ctx.stop,
+        asked: 0,
+        due: false,
+    };
+    let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+    for &mv in &moves {
+        let child = pos.play_unchecked(mv);
+        let v = midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF, &mut interrupt);
+        if interrupt.due || ctx.stop.is_stopped() {
+            return None;
+        }
+        order.push((v, mv));
+    }
     order.sort_by_key(|&(k, _)| k);
 
     let mut best_score = -cells - 1;
