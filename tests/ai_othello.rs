@@ -117,14 +117,16 @@ fn solver_agrees_with_plain_search_10x10() {
     agrees_with_plain::<Size10>(40, 9, 4);
 }
 
+/// FFO position `id`, from the shared data.
+fn ffo(id: u32) -> Othello8 {
+    let ffo = common::ffo_positions().into_iter().find(|p| p.id == id);
+    let board = ffo.expect("the position is in the file").board_string();
+    Othello8::start().parse_board(&board).unwrap()
+}
+
 #[test]
 fn solver_stops_at_the_deadline_of_its_stop_flag() {
-    let text = std::fs::read_to_string(shared_data().join("othello/ffo-01-39.txt")).unwrap();
-    let line = text.lines().find(|l| l.starts_with("38 ")).unwrap();
-    let cols: Vec<&str> = line.split_whitespace().collect();
-    let pos = Othello8::start()
-        .parse_board(&format!("{} {}", cols[1], cols[2]))
-        .unwrap();
+    let pos = ffo(38);
     // A deadline already past: the solve gives up at its first look at the flag.
     let stop = Stop::new().with_deadline(std::time::Instant::now());
     let mut report = |_: &boardplay::ai::Progress| {};
@@ -134,16 +136,9 @@ fn solver_stops_at_the_deadline_of_its_stop_flag() {
 
 #[test]
 fn solver_stops_when_asked() {
-    let ffo38 = common::ffo_positions()
-        .into_iter()
-        .find(|p| p.id == 38)
-        .unwrap();
-    let pos = Othello8::start()
-        .parse_board(&ffo38.board_string())
-        .unwrap();
+    let pos = ffo(38);
     let stop = Stop::new();
     let flag = stop.clone();
-    let t = std::time::Instant::now();
     let waiter = std::thread::spawn(move || {
         std::thread::sleep(std::time::Duration::from_millis(100));
         flag.stop();
@@ -151,6 +146,6 @@ fn solver_stops_when_asked() {
     let mut report = |_: &boardplay::ai::Progress| {};
     let r = solve(&pos, &mut Context::new(&stop, &mut report), true);
     waiter.join().unwrap();
+    // #38 takes seconds to solve: had the solver not stopped, it would have an answer.
     assert!(r.is_none());
-    assert!(t.elapsed() < std::time::Duration::from_secs(2));
 }

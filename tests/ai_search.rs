@@ -214,7 +214,13 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
             .choose(&pos, &mut Context::new(&stop, &mut report))
             .unwrap();
         assert!(pos.is_legal(mv), "{}", p.name());
-        assert!(t.elapsed() < Duration::from_secs(1), "{}", p.name());
+        // Not a speed figure: a guard that the flag was obeyed. Ignoring it, these budgets
+        // (60 s, unlimited iterations, an exact solve of 20 empties on 12x12) run far longer.
+        assert!(
+            t.elapsed() < Duration::from_secs(30),
+            "{} ignored the flag",
+            p.name()
+        );
     }
 }
 

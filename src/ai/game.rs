@@ -14,7 +14,7 @@ pub const PROVEN: i32 = 1_000_000;
 /// The exact result of a position, from the side to move's point of view.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// The value on the search scale of [`Game`] (see [`Game::exact_value`] for the game's
+    /// The value on the search scale of [`Game`] (see [`Game::display_score`] for the game's
     /// own units).
     pub score: i32,
     /// Every move that reaches the value (just one if only one was asked for).

@@ -15,7 +15,8 @@ use super::chart;
 use super::command::{Action, Command};
 use super::session::Game;
 use super::settings::{
-    Algorithm, Computer, GameKind, Limit, MAX_DELAY_MS, PlayerChoice, Settings, Theme, levels_for,
+    Algorithm, Computer, GameKind, Limit, MAX_DELAY_MS, PlayerChoice, Settings, Theme,
+    level_budget, levels_for,
 };
 
 /// What the panel shows and may edit.
@@ -133,16 +134,20 @@ impl Panel<'_> {
                     .width(ui.available_width().min(170.0))
                     .show_ui(ui, |ui| {
                         for choice in &choices {
-                            if ui
-                                .selectable_label(current == *choice, choice_text(*choice))
-                                .clicked()
-                                && current != *choice
-                            {
+                            let mut response =
+                                ui.selectable_label(current == *choice, choice_text(*choice));
+                            if let PlayerChoice::Computer(Computer::Level(level)) = choice {
+                                response = response.on_hover_text(level_budget(variant, *level));
+                            }
+                            if response.clicked() && current != *choice {
                                 commands.push(Command::SetPlayer(side, *choice));
                             }
                         }
                     });
-                combo.response.labelled_by(label.id);
+                let response = combo.response.labelled_by(label.id);
+                if let PlayerChoice::Computer(Computer::Level(level)) = current {
+                    response.on_hover_text(format!("{level}: {}", level_budget(variant, level)));
+                }
             });
         }
         if ui

@@ -220,6 +220,19 @@ pub fn levels_for(variant: Variant) -> Vec<Level> {
         .unwrap_or_else(|_| Level::ALL.to_vec())
 }
 
+/// What the computer at `level` may spend on a move on the board of `variant`, in words
+/// (see [`Level::budget`]).
+pub fn level_budget(variant: Variant, level: Level) -> String {
+    struct Budget(Level);
+    impl crate::core::VariantVisitor for Budget {
+        type Output = String;
+        fn visit<P: crate::core::Position>(self, start: P) -> String {
+            self.0.budget(&start).text
+        }
+    }
+    variant.visit(Budget(level)).unwrap_or_default()
+}
+
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlayerChoice {

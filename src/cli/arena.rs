@@ -321,6 +321,8 @@ impl VariantVisitor for Arena<'_> {
             result.disc_diff as f64 / f64::from(n.max(1))
         )
         .ok();
+        // Rounded to a whole number, a tiny negative difference would print as "-0".
+        let elo = if elo.round() == 0.0 { 0.0 } else { elo };
         writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
         let a_times = result.a_times.summary(a_budget.time_limit);
         writeln!(out, "A move time: {a_times}").ok();
