@@ -140,6 +140,23 @@ impl<S: Size> Solver<S> {
         }
     }
 
+    /// Asks the CPU to bring the bucket of `key` into the cache, so that a probe soon after
+    /// does not wait for memory (the table is far bigger than the caches).
+    #[inline(always)]
+    fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot = key as usize & self.tt_mask;
+            // SAFETY: a prefetch never faults, and the pointer is inside the table anyway.
+            unsafe {
+                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+                _mm_prefetch::<_MM_HINT_T0>(self.tt.as_ptr().add(slot).cast::<i8>());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// Stores `e` in its bucket: over the entry of the same position if there is one, else
     /// over the one of fewer empties, whose subtree was cheaper to search again.
     #[inline(always)]
@@ -417,16 +434,28 @@ macro_rules! solver_fns {
             // kept, because filling a list of them at every node costs more than playing each
             // move again.
             let mut list = [0u64; 64];
+            let mut child_keys = [0u64; 64];
             let sorted = moves.count() as usize <= list.len();
             let count = (moves.count() as usize).min(list.len());
             for (k, sq) in moves.iter().enumerate().take(count) {
                 let key = if sq == tt_move {
+                    if n > TT_MIN && sorted {
+                        let ck = Solver::<S>::key(&play_of(pos, sq));
+                        child_keys[k] = ck;
+                        s.prefetch(ck);
+                    }
                     i32::MIN
                 } else if !sorted {
                     // Boards far too open to solve are never sorted; they still get an answer.
                     0
                 } else {
                     let child = play_of(pos, sq);
+                    if n > TT_MIN {
+                        // The child's probe, or the cut-off test below, will want its bucket.
+                        let ck = Solver::<S>::key(&child);
+                        child_keys[k] = ck;
+                        s.prefetch(ck);
+                    }
                     if n >= SORT_BY_SEARCH {
                         // Near the root the tree below each move is large: a short
                         // midgame search orders better than mobility alone.
@@ -450,9 +479,8 @@ macro_rules! solver_fns {
             list[..count].sort_unstable();
             // Enhanced transposition cut-off: a child already known to refute the window
             // ends the search before any of it is repeated.
-            if n > ETC_MIN {
-                for &e in &list[..count] {
-                    let ck = Solver::<S>::key(&play_of(pos, (e & 0xff) as usize));
+            if n > ETC_MIN && sorted {
+                for &ck in &child_keys[..count] {
                     if let Some(e) = s.probe(ck)
                         && -i32::from(e.upper) >= beta
                     {
