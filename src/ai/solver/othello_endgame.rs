@@ -215,9 +215,13 @@ impl<S: Size> Solver<S> {
     /// The stable discs are only counted when the disc counts say the bound could reach the
     /// window, which is rare except in lopsided positions.
     #[inline(always)]
-    fn stability_cut(&self, pos: &Othello<S>, alpha: i32, beta: i32) -> Option<i32> {
+    fn stability_cut(&self, pos: &Othello<S>, alpha: i32, beta: i32, n: u32) -> Option<i32> {
         let (p, o) = (pos.player(), pos.opponent());
-        if self.cells - 2 * o.count() as i32 <= alpha {
+        // As in Edax: with few empties, stable discs rarely decide a window unless it is
+        // lopsided, so the count is only tried beyond a margin that grows with the empties
+        // (2 n - 2 discs on 8x8, in proportion on other boards).
+        let margin = (2 * n as i32 - 2) * self.cells / 64;
+        if alpha >= margin && self.cells - 2 * o.count() as i32 <= alpha {
             // Corners are stable: often enough without the full count.
             let cap = self.cells - 2 * (o & self.corners).count() as i32;
             if cap <= alpha {
@@ -228,7 +232,7 @@ impl<S: Size> Solver<S> {
                 return Some(cap);
             }
         }
-        if 2 * p.count() as i32 - self.cells >= beta {
+        if -beta >= margin && 2 * p.count() as i32 - self.cells >= beta {
             let floor = 2 * (p & self.corners).count() as i32 - self.cells;
             if floor >= beta {
                 return Some(floor);
@@ -357,7 +361,7 @@ macro_rules! solver_fns {
             }
             s.nodes += 1;
             if n >= 4
-                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+                && let Some(bound) = s.stability_cut(pos, alpha, beta, n)
             {
                 return bound;
             }
@@ -415,7 +419,7 @@ macro_rules! solver_fns {
                 return 0;
             }
             if n >= STABILITY_MIN
-                && let Some(bound) = s.stability_cut(pos, alpha, beta)
+                && let Some(bound) = s.stability_cut(pos, alpha, beta, n)
             {
                 return bound;
             }
