@@ -7,8 +7,10 @@
 //!   first (they make the smallest trees), the transposition table's move before them; at
 //!   the root, a 6-ply midgame search;
 //! - a transposition table of score bounds and best moves, keyed by the discs, in buckets of
-//!   two entries (a new entry replaces the one of fewer empties);
-//! - stability cut-offs: the opponent's stable discs bound the best reachable score;
+//!   two entries (a new entry replaces the one of fewer empties), each child's bucket
+//!   prefetched while the moves are ordered, in huge pages where Linux grants them;
+//! - stability cut-offs: the opponent's stable discs bound the best reachable score (counted
+//!   only for windows beyond a margin that grows with the empties);
 //! - near the end, no ordering work but parity: empties in regions with an odd number of
 //!   empties first (the last move in a region is an advantage), and dedicated code for the
 //!   last two moves.
