@@ -19,7 +19,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{SETTLE_STEPS, harness, temp_dir, text};
+use common::ui::{SETTLE_STEPS, harness, play_frames, play_to_the_end, temp_dir, text};
 
 /// The app with `first` and `second` seated, no move delay, a fixed seed.
 fn app(
@@ -46,33 +46,6 @@ fn app(
 
 fn computer(level: Level) -> PlayerChoice {
     PlayerChoice::Computer(Computer::Level(level))
-}
-
-/// Plays the game to its end: the person (Black or X) clicks its first legal cell (or
-/// Pass); the computer's answers are waited for. Returns the number of frames used.
-fn play_to_the_end(h: &mut Harness<'_, BoardplayApp>, per_move: Duration) {
-    for _ in 0..1000 {
-        h.step();
-        let app = h.state();
-        let view = app.game().view();
-        if view.outcome.is_over() {
-            break;
-        }
-        if app.is_thinking() {
-            assert!(
-                h.state_mut().wait_for_computer(per_move),
-                "the computer answered in time"
-            );
-            continue;
-        }
-        if view.must_pass {
-            h.get_by_label("Pass").click();
-        } else {
-            let label = cell_label(&view, app.game().variant(), view.legal[0]);
-            h.get_by_label(&label).click();
-        }
-    }
-    h.step();
 }
 
 /// The result over the board names the winner that the disc or mark counts say.
@@ -268,12 +241,7 @@ fn computer_against_computer_pauses_resumes_and_steps() {
         computer(Level::Beginner),
         computer(Level::Easy),
     );
-    for _ in 0..6 {
-        if h.state().is_thinking() {
-            assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
-        }
-        h.step();
-    }
+    play_frames(&mut h, 6);
     assert!(
         h.state().game().moves().len() >= 2,
         "they play on their own"
@@ -285,12 +253,7 @@ fn computer_against_computer_pauses_resumes_and_steps() {
     assert!(h.state().is_paused());
     h.get_by_label("Paused: Resume to go on, or Step for one move");
     let held = h.state().game().moves().len();
-    for _ in 0..10 {
-        if h.state().is_thinking() {
-            h.state_mut().wait_for_computer(Duration::from_secs(10));
-        }
-        h.step();
-    }
+    play_frames(&mut h, 10);
     assert_eq!(
         h.state().game().moves().len(),
         held,
@@ -298,12 +261,7 @@ fn computer_against_computer_pauses_resumes_and_steps() {
     );
 
     h.get_by_label("Step").click();
-    for _ in 0..10 {
-        if h.state().is_thinking() {
-            h.state_mut().wait_for_computer(Duration::from_secs(10));
-        }
-        h.step();
-    }
+    play_frames(&mut h, 10);
     assert_eq!(
         h.state().game().moves().len(),
         held + 1,
@@ -321,12 +279,7 @@ fn computer_against_computer_pauses_resumes_and_steps() {
     assert_eq!(h.state().game().moves().len(), held + 1);
 
     h.get_by_label("Resume").click();
-    for _ in 0..10 {
-        if h.state().is_thinking() {
-            h.state_mut().wait_for_computer(Duration::from_secs(10));
-        }
-        h.step();
-    }
+    play_frames(&mut h, 10);
     assert!(!h.state().is_paused());
     assert!(h.state().game().moves().len() > held + 2, "play goes on");
 }

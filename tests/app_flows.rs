@@ -17,19 +17,12 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{click, harness, key, temp_dir};
+use common::ui::{click, harness, key, play_to_the_end, temp_dir};
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
     let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
-    app.set_settings(Settings {
-        game,
-        size,
-        first: PlayerChoice::Person,
-        second: PlayerChoice::Person,
-        computer_delay_ms: 0,
-        ..Settings::default()
-    });
+    app.set_settings(common::ui::people(game, size));
     let mut h = harness(app);
     h.run();
     h
@@ -188,26 +181,7 @@ fn a_game_against_the_random_player_completes() {
     app.set_seed(42);
     let mut h = harness(app);
     h.run();
-    for _ in 0..200 {
-        h.step();
-        let app = h.state();
-        let view = app.game().view();
-        if view.outcome.is_over() {
-            break;
-        }
-        if app.is_thinking() {
-            assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
-            h.step();
-            continue;
-        }
-        if view.must_pass {
-            h.get_by_label("Pass").click();
-        } else {
-            let label = cell_label(&view, app.game().variant(), view.legal[0]);
-            h.get_by_label(&label).click();
-        }
-    }
-    h.step();
+    play_to_the_end(&mut h, Duration::from_secs(10));
     let view = h.state().game().view();
     assert!(view.outcome.is_over(), "the game ended");
     assert!(!h.state().is_thinking());

@@ -10,24 +10,13 @@ use std::time::Duration;
 
 use boardplay::ai::Level;
 use boardplay::app::command::Command;
-use boardplay::app::settings::{Computer, GameKind, PlayerChoice, Settings};
+use boardplay::app::settings::{Computer, GameKind, PlayerChoice};
 use boardplay::core::Variant;
-use common::ui::{click, key, play_frames, text, window};
+use common::ui::{click, key, people, play_frames, text, window};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
 const WAIT: Duration = Duration::from_secs(60);
-
-fn people(game: GameKind, size: usize) -> Settings {
-    Settings {
-        game,
-        size,
-        first: PlayerChoice::Person,
-        second: PlayerChoice::Person,
-        computer_delay_ms: 0,
-        ..Settings::default()
-    }
-}
 
 fn level(level: Level) -> PlayerChoice {
     PlayerChoice::Computer(Computer::Level(level))

@@ -31,7 +31,7 @@ pub struct Panel<'a> {
     pub can_redo: bool,
     /// True if a person is to move in a game not over, so a hint can be given.
     pub can_hint: bool,
-    /// The game Undo goes back to from the start of this one, if any.
+    /// The game Undo goes back to, if Undo goes to another game from here.
     pub previous_game: Option<&'a Game>,
     /// The review of the game, once it is finished.
     pub review: Option<&'a Review>,
@@ -72,8 +72,13 @@ impl Panel<'_> {
                 action_button(ui, Action::Hint, self.can_hint, &mut commands);
             });
             ui.separator();
-            self.history(ui, &mut commands);
-            self.review(ui, &mut commands);
+            // The moves that lost the most, marked in the history and listed under the chart.
+            let marked = self
+                .review
+                .map(|r| chart::marked_moves(r, self.game.variant()))
+                .unwrap_or_default();
+            self.history(ui, &marked, &mut commands);
+            self.review(ui, &marked, &mut commands);
             ui.separator();
             self.game_text(ui, &mut commands);
             ui.separator();
@@ -247,14 +252,10 @@ impl Panel<'_> {
         });
     }
 
-    fn history(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    fn history(&self, ui: &mut Ui, marked: &[usize], commands: &mut Vec<Command>) {
         ui.label(RichText::new("Moves").strong());
         let cursor = self.game.cursor();
         let variant = self.game.variant();
-        let marked = self
-            .review
-            .map(|r| chart::marked_moves(r, variant))
-            .unwrap_or_default();
         ScrollArea::vertical()
             .id_salt("history")
             .max_height(180.0)
@@ -286,9 +287,7 @@ impl Panel<'_> {
                     }
                 });
             });
-        if let Some(previous) = self.previous_game
-            && !self.can_undo_in_game()
-        {
+        if let Some(previous) = self.previous_game {
             ui.label(
                 RichText::new(format!(
                     "Undo goes back to the previous game ({})",
@@ -300,21 +299,13 @@ impl Panel<'_> {
         }
     }
 
-    /// True if Undo stays within this game (see [`Game::undo_target`]): only then is the
-    /// previous game out of Undo's reach.
-    fn can_undo_in_game(&self) -> bool {
-        let person = |s: Side| self.settings.player(s).is_person();
-        self.game.undo_target(person).is_some()
-    }
-
     /// After the game: the evaluation chart, and the moves that lost the most.
-    fn review(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    fn review(&self, ui: &mut Ui, marked: &[usize], commands: &mut Vec<Command>) {
         let Some(review) = self.review else { return };
         let variant = self.game.variant();
         ui.add_space(4.0);
         ui.label(RichText::new("Game review").strong());
-        let marked = chart::marked_moves(review, variant);
-        if let Some(ply) = chart::show(ui, review, variant, self.game.cursor(), &marked) {
+        if let Some(ply) = chart::show(ui, review, variant, self.game.cursor(), marked) {
             commands.push(Command::Jump(ply));
         }
         if !review.done {
@@ -340,7 +331,7 @@ impl Panel<'_> {
         if marked.is_empty() {
             ui.label(RichText::new("No move lost much: well played.").small());
         }
-        for i in marked {
+        for &i in marked {
             let m = &review.moves[i];
             let text = format!("{}. {}? {}", i + 1, m.mv, chart::loss_text(variant, m));
             if ui

@@ -358,6 +358,23 @@ impl Settings {
         }
     }
 
+    /// Who plays each side: first, second.
+    pub fn players(&self) -> [PlayerChoice; 2] {
+        [self.first, self.second]
+    }
+
+    /// Seats `players` (first, second).
+    pub fn set_players(&mut self, [first, second]: [PlayerChoice; 2]) {
+        self.first = first;
+        self.second = second;
+    }
+
+    /// Chooses the game and board of `variant`.
+    pub fn set_variant(&mut self, variant: Variant) {
+        self.game = GameKind::of(variant);
+        self.size = variant.rows();
+    }
+
     /// Replaces a player that is not offered on the chosen board (the Perfect level or the
     /// solver, on a board too big to solve) by the strongest level that is.
     pub fn fit_players(&mut self) {

@@ -16,7 +16,7 @@ use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
 use super::session::{Game, SetAside, Shelf};
-use super::settings::{Computer, GameKind, PlayerChoice, Settings, SettingsError, Theme};
+use super::settings::{Computer, PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
 use super::worker::{Answer, Background, Worker};
 
@@ -141,7 +141,7 @@ impl BoardplayApp {
     /// around a game they set up.
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players();
-        let before = self.players();
+        let before = self.settings.players();
         let new_game = settings.variant() != self.game.variant();
         self.settings = settings;
         if new_game {
@@ -291,11 +291,6 @@ impl BoardplayApp {
         }
     }
 
-    /// Who plays each side now.
-    fn players(&self) -> [PlayerChoice; 2] {
-        Side::BOTH.map(|s| self.settings.player(s))
-    }
-
     /// Starts `next`, putting the game on the board aside (with `players`, who played it)
     /// so that Undo can bring it back.
     fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
@@ -311,13 +306,11 @@ impl BoardplayApp {
     /// Seats `players` (first, second). Mid-game that starts a new game from the same
     /// starting position, and the old one can be brought back by Undo.
     fn seat(&mut self, players: [PlayerChoice; 2]) {
-        let before = self.players();
+        let before = self.settings.players();
         if players == before {
             return;
         }
-        for (side, choice) in Side::BOTH.into_iter().zip(players) {
-            self.settings.set_player(side, choice);
-        }
+        self.settings.set_players(players);
         if self.game.moves().is_empty() {
             self.cancel_computer();
         } else {
@@ -335,7 +328,7 @@ impl BoardplayApp {
     fn bring_back(&mut self, backward: bool) {
         let current = SetAside {
             game: self.game.clone(),
-            players: self.players(),
+            players: self.settings.players(),
         };
         let restored = if backward {
             self.shelf.back(current)
@@ -346,12 +339,8 @@ impl BoardplayApp {
             return;
         };
         self.cancel_computer();
-        let variant = game.variant();
-        self.settings.game = GameKind::of(variant);
-        self.settings.size = variant.rows();
-        for (side, choice) in Side::BOTH.into_iter().zip(players) {
-            self.settings.set_player(side, choice);
-        }
+        self.settings.set_variant(game.variant());
+        self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };
         let text = format!("{word} the game {}", game.summary());
         self.game = game;
@@ -495,7 +484,11 @@ impl BoardplayApp {
                     game: &self.game,
                     can_undo,
                     can_redo,
-                    previous_game: self.shelf.previous().map(|a| &a.game),
+                    // Only from where Undo has no move of this game left to take back.
+                    previous_game: undo
+                        .is_none()
+                        .then(|| self.shelf.previous().map(|a| &a.game))
+                        .flatten(),
                     review: review.as_ref(),
                     can_hint,
                     paste: &mut self.paste,
@@ -671,7 +664,7 @@ impl BoardplayApp {
             }
             Command::Action(action) => self.apply_action(action, ctx),
             Command::SetGame(kind) => {
-                let before = self.players();
+                let before = self.settings.players();
                 self.settings.game = kind;
                 self.settings.size = kind.default_size();
                 self.settings.fit_players();
@@ -679,19 +672,19 @@ impl BoardplayApp {
             }
             Command::SetSize(size) => {
                 if self.settings.game.variant(size).is_ok() {
-                    let before = self.players();
+                    let before = self.settings.players();
                     self.settings.size = size;
                     self.settings.fit_players();
                     self.new_game(before);
                 }
             }
             Command::SetPlayer(side, choice) => {
-                let mut players = self.players();
+                let mut players = self.settings.players();
                 players[side.index()] = choice;
                 self.seat(players);
             }
             Command::SwapSides => {
-                let [first, second] = self.players();
+                let [first, second] = self.settings.players();
                 self.seat([second, first]);
             }
             Command::Paste(text) => match files::parse_paste(&text, variant) {
@@ -708,10 +701,8 @@ impl BoardplayApp {
 
     /// Puts a game read from a file or pasted on the board; the one there is put aside.
     fn load_game(&mut self, game: Game) {
-        let before = self.players();
-        let variant = game.variant();
-        self.settings.game = GameKind::of(variant);
-        self.settings.size = variant.rows();
+        let before = self.settings.players();
+        self.settings.set_variant(game.variant());
         self.settings.fit_players();
         self.start_game(game, before);
     }
@@ -724,7 +715,7 @@ impl BoardplayApp {
 
     fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
         match action {
-            Action::NewGame => self.new_game(self.players()),
+            Action::NewGame => self.new_game(self.settings.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
                     self.cancel_computer();
@@ -814,7 +805,7 @@ impl BoardplayApp {
                 let (settings, error) = Settings::load(&self.settings_path);
                 self.keep_settings_file = error.is_some();
                 self.settings_message = error.map(|e| e.to_string());
-                let before = self.players();
+                let before = self.settings.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
                 self.cancel_computer();

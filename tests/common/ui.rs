@@ -4,10 +4,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::Settings;
+use boardplay::app::board::cell_label;
+use boardplay::app::settings::{GameKind, PlayerChoice, Settings};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 /// A fresh folder for one test's files.
 pub fn temp_dir(name: &str) -> PathBuf {
@@ -31,6 +32,18 @@ pub fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app)
 }
 
+/// Settings for two people at the board playing `game` on `size`, with no move delay.
+pub fn people(game: GameKind, size: usize) -> Settings {
+    Settings {
+        game,
+        size,
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Person,
+        computer_delay_ms: 0,
+        ..Settings::default()
+    }
+}
+
 /// The app with `settings` (saved in the test's own folder), in a window, settled.
 pub fn window(name: &str, settings: Settings) -> Harness<'static, BoardplayApp> {
     let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
@@ -43,7 +56,6 @@ pub fn window(name: &str, settings: Settings) -> Harness<'static, BoardplayApp> 
 
 /// Clicks the widget named `label` and lets the window settle.
 pub fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
-    use egui_kittest::kittest::Queryable;
     h.get_by_label(label).click();
     h.run();
 }
@@ -68,4 +80,31 @@ pub fn play_frames(h: &mut Harness<'_, BoardplayApp>, frames: usize) {
         }
         h.step();
     }
+}
+
+/// Plays the game to its end: the person (Black or X) clicks its first legal cell (or
+/// Pass); the computer's answers are waited for.
+pub fn play_to_the_end(h: &mut Harness<'_, BoardplayApp>, per_move: Duration) {
+    for _ in 0..1000 {
+        h.step();
+        let app = h.state();
+        let view = app.game().view();
+        if view.outcome.is_over() {
+            break;
+        }
+        if app.is_thinking() {
+            assert!(
+                h.state_mut().wait_for_computer(per_move),
+                "the computer answered in time"
+            );
+            continue;
+        }
+        if view.must_pass {
+            h.get_by_label("Pass").click();
+        } else {
+            let label = cell_label(&view, app.game().variant(), view.legal[0]);
+            h.get_by_label(&label).click();
+        }
+    }
+    h.step();
 }
