@@ -10,14 +10,15 @@ use std::time::{Duration, Instant};
 
 use super::game::{Game, PROVEN};
 use super::tt::{Bound, Entry, Table};
-use super::{Budget, Context, Player, Progress, Stop, search_deadline};
+use super::{Budget, Context, Player, Progress, Stop, Work, search_deadline};
 use crate::core::Move;
 
 /// Larger than any score.
 pub const INFINITY: i32 = 2 * PROVEN;
 
-/// Deepest iteration of an unbounded (time or node) budget.
-const MAX_DEPTH: u32 = 64;
+/// Deepest iteration of an unbounded (time or node) budget, and the deepest depth a player
+/// may be given (see [`PlayerSpec`](super::PlayerSpec)).
+pub const MAX_DEPTH: u32 = 64;
 
 /// How often (in nodes) the search looks at the clock and the stop flag.
 const CHECK_EVERY: u64 = 1024;
@@ -358,7 +359,7 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             && let Some(&mv) = sol.best.first()
         {
             (ctx.report)(&Progress {
-                depth: u64::from(pos.empty_cells()),
+                work: Work::Solved(pos.empty_cells()),
                 best: Some(mv),
                 score: Some(G::display_score(sol.score)),
                 exact: true,
@@ -401,7 +402,7 @@ impl AlphaBetaPlayer {
             }
             times.push(began.elapsed());
             report(&Progress {
-                depth: u64::from(depth),
+                work: Work::Depth(depth),
                 best,
                 score: Some(G::display_score(v)),
                 exact: v.abs() >= PROVEN,

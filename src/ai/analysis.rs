@@ -7,15 +7,10 @@
 //! is reported after each step, so a display can refine its values as they deepen; the
 //! [`Stop`] flag cancels the work at any point.
 
-use super::game::with_game;
-use std::any::{Any, TypeId};
-
 use super::alphabeta::AlphaBeta;
-use super::game::{Game, PROVEN, ttt_moves_to_end};
-use super::solver::tictactoe::TicTacToeSolver;
+use super::game::{Game, PROVEN};
 use super::{Context, Progress, Stop};
-use crate::core::tictactoe::TicTacToe;
-use crate::core::{Move, Position};
+use crate::core::{GameKind, Move};
 
 /// The value of one legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,21 +57,8 @@ impl Analysis {
     }
 }
 
-/// How many empty cells the analysis solves exactly at once: every move is solved, so the
-/// reach is that of the players that solve before their move (see
-/// [`make_player`](super::make_player)): 14 empties on boards of up to 64 cells, 10 beyond;
-/// tic-tac-toe up to 16 empties.
-pub fn solve_reach<G: Game>(pos: &G) -> u32 {
-    if TypeId::of::<G>() == TypeId::of::<TicTacToe>() {
-        16
-    } else if pos.cell_count() <= 64 {
-        14
-    } else {
-        10
-    }
-}
-
-/// Analyses `pos`: every legal move's value, exact within [`solve_reach`], else by
+/// Analyses `pos`: every legal move's value, exact within [`Game::solve_reach`] (the reach of the
+/// players that solve before their move), else by
 /// iterative deepening up to `max_depth` plies below each move. `report` hears a snapshot
 /// after each move solved or each depth completed. Returns the last snapshot, or `None` if
 /// the game is over or `stop` was raised.
@@ -92,13 +74,18 @@ pub fn analyse<G: Game>(
     }
     let mut engine = AlphaBeta::default();
     let mut analysis = Analysis::default();
-    if pos.empty_cells() <= solve_reach(pos) {
-        // A one-ply look first, at once, so something shows while the solver works.
-        if TypeId::of::<G>() != TypeId::of::<TicTacToe>() {
-            analysis = deepen(pos, &moves, &mut engine, 1, stop)?;
-            report(&analysis);
+    if pos.empty_cells() <= pos.solve_reach() {
+        match G::KIND {
+            // A one-ply look first, at once, so something shows while the solver works.
+            GameKind::Othello => {
+                analysis = deepen(pos, &moves, &mut engine, 1, stop)?;
+                report(&analysis);
+            }
+            // Solved at once.
+            GameKind::TicTacToe => {}
         }
-        let mut ttt = TicTacToeSolver::new();
+        // One solver for every move, so a table it keeps serves them all.
+        let mut solver = G::Solver::default();
         let mut quiet = |_: &Progress| {};
         for (i, &mv) in moves.iter().enumerate() {
             if stop.is_stopped() {
@@ -109,12 +96,7 @@ pub fn analyse<G: Game>(
                 -child.terminal_score()
             } else {
                 let mut ctx = Context::new(stop, &mut quiet);
-                // One tic-tac-toe solver for every move, so its table serves them all.
-                let sol = match (&child as &dyn Any).downcast_ref::<TicTacToe>() {
-                    Some(t) => ttt.solve(t, &mut ctx, false),
-                    None => child.solve(&mut ctx, false),
-                }?;
-                -sol.score
+                -child.solve_with(&mut solver, &mut ctx, false)?.score
             };
             let value = move_value(pos, mv, score, true);
             match analysis.values.get_mut(i) {
@@ -167,30 +149,10 @@ fn deepen<G: Game>(
 }
 
 fn move_value<G: Game>(pos: &G, mv: Move, score: i32, exact: bool) -> MoveValue {
-    let label = match (pos as &dyn Any).downcast_ref::<TicTacToe>() {
-        Some(t) => match ttt_moves_to_end(t, score) {
-            Some(n) if score > 0 => format!("W{n}"),
-            Some(n) => format!("L{n}"),
-            None if exact => "D".to_string(),
-            None => "?".to_string(),
-        },
-        None => format!("{:+}", G::display_score(score)),
-    };
     MoveValue {
         mv,
         score,
         exact,
-        label,
+        label: pos.move_label(score, exact),
     }
-}
-
-/// [`analyse`] for any position type of this crate (tic-tac-toe, Othello of every size);
-/// `None` for a type this crate does not define.
-pub fn analyse_any<P: Position>(
-    pos: &P,
-    max_depth: u32,
-    stop: &Stop,
-    report: &mut dyn FnMut(&Analysis),
-) -> Option<Analysis> {
-    with_game!(pos, |g: G| analyse(g, max_depth, stop, report)).flatten()
 }

@@ -1,12 +1,15 @@
 //! What the generic searches need to know about a game beyond its rules: how to score a
 //! finished game, how to guess at an unfinished one, which positions are the same up to
-//! symmetry, and how to solve a position exactly when that is affordable.
+//! symmetry, and how to solve a position exactly when that is affordable; and the one way
+//! from a [`Variant`] chosen at run time to the concrete [`Game`] type, [`visit`].
+//!
+//! The games implement [`Game`] in their own files ([`tictactoe`](super::tictactoe),
+//! [`othello`](super::othello)), beside their solvers, so this file depends on no game.
 
-use super::solver::{othello_endgame, tictactoe as ttt_solver};
-use super::{Context, eval};
+use super::Context;
 use crate::core::othello::{Othello, Size};
 use crate::core::tictactoe::TicTacToe;
-use crate::core::{Move, Position};
+use crate::core::{GameKind, Move, ParseError, Position, Variant, VariantVisitor};
 
 /// Scores at or beyond this magnitude are proven results; heuristic evaluations stay below it.
 pub const PROVEN: i32 = 1_000_000;
@@ -29,6 +32,14 @@ pub struct Solution {
 /// proven results have magnitude at least [`PROVEN`], heuristic ones less, so a search always
 /// prefers a proven win to a promising position.
 pub trait Game: Position {
+    /// Which game this is: what the difficulty levels are tuned by (see
+    /// [`Level`](super::Level)).
+    const KIND: GameKind;
+
+    /// What the exact solver keeps from one solve to the next (its table), so a player that
+    /// solves every move keeps it: `()` where nothing is worth keeping.
+    type Solver: Default + Send;
+
     /// The score of a finished game.
     fn terminal_score(&self) -> i32;
 
@@ -44,9 +55,38 @@ pub trait Game: Position {
     /// Empty cells: the measure of how far an exact solution is.
     fn empty_cells(&self) -> u32;
 
-    /// Solves the position exactly: its value and the best moves (every best move if
-    /// `all_best`). `None` if the game is over or the search was stopped.
-    fn solve(&self, ctx: &mut Context<'_>, all_best: bool) -> Option<Solution>;
+    /// Solves the position exactly with `solver`: its value and the best moves (every best
+    /// move if `all_best`). `None` if the game is over or the search was stopped.
+    fn solve_with(
+        &self,
+        solver: &mut Self::Solver,
+        ctx: &mut Context<'_>,
+        all_best: bool,
+    ) -> Option<Solution>;
+
+    /// [`solve_with`](Game::solve_with) a fresh solver.
+    fn solve(&self, ctx: &mut Context<'_>, all_best: bool) -> Option<Solution> {
+        self.solve_with(&mut Self::Solver::default(), ctx, all_best)
+    }
+
+    /// The most empty cells at which an analysis solves every move exactly, as the players
+    /// that solve before their move do.
+    fn solve_reach(&self) -> u32;
+
+    /// True if the game is solved from this start position in reasonable time, so a perfect
+    /// player can be offered.
+    fn solvable_from(start: &Self) -> bool;
+
+    /// A proven score in the game's units and in words, for the exact value of a position:
+    /// the disc difference ("+6") in Othello; in tic-tac-toe +n for a win and -n for a loss
+    /// in n moves, this one included ("win in 3"), 0 for a draw ("draw").
+    fn exact_value(&self, score: i32) -> (i32, String);
+
+    /// A move's value short enough to write on its cell: "+18" or "-2" (disc difference in
+    /// Othello), "W3" / "D" / "L2" (tic-tac-toe: win or loss in that many moves, this one
+    /// included, or a draw), "?" for an unproven tic-tac-toe value. `self` is the position
+    /// the move is played from; `score` is from its mover's point of view.
+    fn move_label(&self, score: i32, exact: bool) -> String;
 
     /// A score in the game's own units for display: the disc difference in Othello (exact,
     /// or the evaluation's estimate), and for tic-tac-toe the number of moves to the end of a
@@ -62,172 +102,34 @@ pub trait Game: Position {
     fn chart_value(score: i32) -> f32;
 }
 
-/// The tic-tac-toe scale: a side that completes a line with `m` marks on the board in total
-/// scores `PROVEN + CELLS_CAP - m` (so faster wins score more and slower losses lose less).
-const TTT_CAP: i32 = 100;
-
-impl Game for TicTacToe {
-    fn terminal_score(&self) -> i32 {
-        match self.winner() {
-            // The side that just moved won, so the side to move has lost.
-            Some(_) => -(PROVEN + TTT_CAP - self.counts().iter().sum::<u32>() as i32),
-            None => 0,
-        }
-    }
-
-    fn evaluate(&self) -> i32 {
-        eval::tictactoe::evaluate(self)
-    }
-
-    fn canonical_key(&self) -> u64 {
-        eval::tictactoe::canonical_key(self)
-    }
-
-    fn empty_cells(&self) -> u32 {
-        self.empties().count_ones()
-    }
-
-    fn solve(&self, ctx: &mut Context<'_>, all_best: bool) -> Option<Solution> {
-        ttt_solver::TicTacToeSolver::new().solve(self, ctx, all_best)
-    }
-
-    fn display_score(score: i32) -> i32 {
-        if score.abs() < PROVEN {
-            return 0;
-        }
-        // Moves (plies) from now to the end are not known from the score alone, which counts
-        // marks from the empty board; callers that know the position use `ttt_moves_to_end`.
-        score.signum() * (PROVEN + TTT_CAP - score.abs())
-    }
-
-    fn describe(score: i32) -> String {
-        if score == 0 {
-            "draw".into()
-        } else if score.abs() < PROVEN {
-            format!("{score:+} (estimate)")
-        } else {
-            let marks = PROVEN + TTT_CAP - score.abs();
-            let word = if score > 0 { "win" } else { "loss" };
-            format!("{word} with {marks} marks on the board")
-        }
-    }
-
-    fn chart_value(score: i32) -> f32 {
-        if score.abs() >= PROVEN {
-            score.signum() as f32
-        } else {
-            0.0
-        }
-    }
+/// Code that runs on the start position of a [`Variant`] as its concrete [`Game`] type: the
+/// players, analyses and reviews need [`Game`], not just the rules.
+pub trait GameVisitor {
+    /// What the code returns.
+    type Output;
+    /// Runs on the start position of the variant.
+    fn visit<G: Game>(self, start: G) -> Self::Output;
 }
 
-/// Plies from `pos` to the end of the game for a proven tic-tac-toe score, counting the
-/// winning move: the "in how many moves" of a solved position.
-pub fn ttt_moves_to_end(pos: &TicTacToe, score: i32) -> Option<u32> {
-    if score.abs() < PROVEN {
-        return None;
-    }
-    let marks_at_end = (PROVEN + TTT_CAP - score.abs()) as u32;
-    Some(marks_at_end - pos.counts().iter().sum::<u32>())
-}
-
-/// Othello scores: a finished game with disc difference `d` (empties to the winner) scores
-/// `sign(d) * PROVEN + d * DISC`; evaluations are in the same `DISC` units.
-pub const DISC: i32 = 100;
-
-/// The search score of an Othello game that ends with disc difference `d`.
-pub fn othello_exact(d: i32) -> i32 {
-    d.signum() * PROVEN + d * DISC
-}
-
-impl<S: Size> Game for Othello<S> {
-    fn terminal_score(&self) -> i32 {
-        othello_exact(self.final_score())
-    }
-
-    fn evaluate(&self) -> i32 {
-        eval::othello::evaluate(self)
-    }
-
-    fn empty_cells(&self) -> u32 {
-        use crate::core::othello::Bits;
-        self.empties().count()
-    }
-
-    fn solve(&self, ctx: &mut Context<'_>, all_best: bool) -> Option<Solution> {
-        let r = othello_endgame::solve(self, ctx, all_best)?;
-        Some(Solution {
-            score: othello_exact(r.score),
-            best: r.best,
-            nodes: r.nodes,
-        })
-    }
-
-    fn display_score(score: i32) -> i32 {
-        if score.abs() >= PROVEN {
-            (score - score.signum() * PROVEN) / DISC
-        } else {
-            score / DISC
-        }
-    }
-
-    fn describe(score: i32) -> String {
-        let d = Self::display_score(score);
-        if score.abs() >= PROVEN || score == 0 {
-            format!("{d:+}")
-        } else {
-            format!("{:+.1} (estimate)", f64::from(score) / f64::from(DISC))
-        }
-    }
-
-    fn chart_value(score: i32) -> f32 {
-        if score.abs() >= PROVEN {
-            Self::display_score(score) as f32
-        } else {
-            score as f32 / DISC as f32
-        }
-    }
-}
-
-/// Runs `body` with `g` bound to `pos` as its concrete game type `G` (tic-tac-toe, or
-/// Othello of any size), and gives `Some(body)`; `None` if `pos` is of another type.
+/// Runs `visitor` on the start position of `variant`, as its [`Game`] type; the error says
+/// why the rules core does not support the board.
 ///
-/// Code generic over [`Position`] uses it to reach the [`Game`] trait, which only the
-/// concrete types implement. The list of types is written here once.
-macro_rules! with_game {
-    ($pos:expr, |$g:ident: $t:ident| $body:expr) => {
-        'found: {
-            let pos: &dyn ::std::any::Any = $pos;
-            $crate::ai::game::with_game!(@each pos, 'found, $g, $t, $body;
-                $crate::core::tictactoe::TicTacToe,
-                $crate::core::othello::Othello<$crate::core::othello::Size4>,
-                $crate::core::othello::Othello<$crate::core::othello::Size6>,
-                $crate::core::othello::Othello<$crate::core::othello::Size8>,
-                $crate::core::othello::Othello<$crate::core::othello::Size10>,
-                $crate::core::othello::Othello<$crate::core::othello::Size12>,
-                $crate::core::othello::Othello<$crate::core::othello::Size14>,
-                $crate::core::othello::Othello<$crate::core::othello::Size16>);
-            None
-        }
-    };
-    (@each $pos:ident, $label:lifetime, $g:ident, $t:ident, $body:expr; $($ty:ty),*) => {$(
-        {
-            type $t = $ty;
-            if let Some($g) = $pos.downcast_ref::<$t>() {
-                break $label Some($body);
-            }
-        }
-    )*};
+/// The core's [`VariantVisitor`] has a method for each game, with its concrete type, and every
+/// such type implements [`Game`]: so this is the core's one dispatch (one match on the
+/// variant, and no list of types repeated here), and a game without a [`Game`]
+/// implementation, or one the dispatch does not cover, does not compile.
+pub fn visit<V: GameVisitor>(variant: Variant, visitor: V) -> Result<V::Output, ParseError> {
+    variant.visit(AsGame(visitor))
 }
-pub(crate) use with_game;
 
-/// A player of the concrete game `G` as a player of `P`, which must be the same type.
-pub(crate) fn same_player<G: Position, P: Position>(
-    player: Box<dyn super::Player<G>>,
-) -> Option<Box<dyn super::Player<P>>> {
-    let boxed: Box<dyn std::any::Any> = Box::new(player);
-    boxed
-        .downcast::<Box<dyn super::Player<P>>>()
-        .ok()
-        .map(|p| *p)
+struct AsGame<V>(V);
+
+impl<V: GameVisitor> VariantVisitor for AsGame<V> {
+    type Output = V::Output;
+    fn tic_tac_toe(self, start: TicTacToe) -> V::Output {
+        self.0.visit(start)
+    }
+    fn othello<S: Size>(self, start: Othello<S>) -> V::Output {
+        self.0.visit(start)
+    }
 }

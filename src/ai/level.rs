@@ -1,5 +1,5 @@
-//! Difficulty levels: named choices of player and budget for each game and size, and the
-//! factory the window and the command line make players with.
+//! Difficulty levels: named choices of player and budget for each game and size. A level is
+//! one kind of [`PlayerSpec`](super::PlayerSpec), which makes the players.
 //!
 //! Each cell states the level's budget as [`Level::budget`] words it for the user:
 //!
@@ -23,19 +23,14 @@
 //! The others have a budget of work: how long it takes depends on the machine and the
 //! position.
 
-use std::any::{Any, TypeId};
 use std::fmt;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::alphabeta::AlphaBetaPlayer;
-use super::game::{Game, Solution, same_player, with_game};
-use super::mcts::MctsPlayer;
-use super::minimax::MinimaxPlayer;
-use super::{Budget, Context, Player, Progress, RandomPlayer};
-use crate::core::tictactoe::TicTacToe;
-use crate::core::{Move, Position};
+use super::game::{Game, GameVisitor, visit};
+use super::player::{AlphaBetaLimit, MctsLimit, Recipe};
+use crate::core::{GameKind, Variant};
 
 /// A difficulty level, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -66,15 +61,40 @@ impl Level {
     ];
 
     /// The levels offered for a game: all but Perfect where the game cannot be solved
-    /// exactly in reasonable time (tic-tac-toe above 16 cells; Othello above 6x6, where the
-    /// strongest level is Expert-with-more-time, named Perfect only on solved boards).
-    pub fn available<P: Position>(start: &P) -> Vec<Level> {
-        let solvable = start.cell_count() <= 16
-            || (TypeId::of::<P>() != TypeId::of::<TicTacToe>() && start.cell_count() <= 36);
+    /// exactly in reasonable time (see [`Game::solvable_from`]; above that the strongest
+    /// level is Expert-with-more-time, named Perfect only on solved boards).
+    pub fn available<G: Game>(start: &G) -> Vec<Level> {
+        let solvable = G::solvable_from(start);
         Level::ALL
             .into_iter()
             .filter(|l| *l != Level::Perfect || solvable)
             .collect()
+    }
+
+    /// [`Level::available`] for the start of `variant`; every level if the rules core does
+    /// not support the board.
+    pub fn offered(variant: Variant) -> Vec<Level> {
+        struct Offered;
+        impl GameVisitor for Offered {
+            type Output = Vec<Level>;
+            fn visit<G: Game>(self, start: G) -> Vec<Level> {
+                Level::available(&start)
+            }
+        }
+        visit(variant, Offered).unwrap_or_else(|_| Level::ALL.to_vec())
+    }
+
+    /// [`Level::budget`] on the start of `variant`; `None` if the rules core does not support
+    /// the board.
+    pub fn budget_on(self, variant: Variant) -> Option<StatedBudget> {
+        struct Stated(Level);
+        impl GameVisitor for Stated {
+            type Output = StatedBudget;
+            fn visit<G: Game>(self, start: G) -> StatedBudget {
+                self.0.budget(&start)
+            }
+        }
+        visit(variant, Stated(self)).ok()
     }
 
     /// The next weaker level, if any.
@@ -88,6 +108,50 @@ impl Level {
         Level::ALL
             .into_iter()
             .find(|l| l.to_string().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// The player and budget of this level on the board of `start`: the table of the module
+    /// documentation.
+    pub(super) fn recipe<G: Game>(self, start: &G) -> Recipe {
+        let cells = start.cell_count();
+        let timed = |secs: u64, max_depth, exact_from| Recipe::AlphaBeta {
+            limit: AlphaBetaLimit::TimeMs(secs * 1000),
+            max_depth: Some(max_depth),
+            exact_from,
+        };
+        let deep = |depth, exact_from| Recipe::AlphaBeta {
+            limit: AlphaBetaLimit::Depth(depth),
+            max_depth: None,
+            exact_from,
+        };
+        let mcts = |n| Recipe::Mcts(MctsLimit::Iterations(n));
+        match G::KIND {
+            GameKind::TicTacToe => match self {
+                Level::Beginner => Recipe::Random,
+                Level::Easy => Recipe::Minimax(1),
+                Level::Medium => Recipe::Minimax(2),
+                Level::Hard => mcts(20_000),
+                Level::Expert => deep(4, 0),
+                Level::Perfect if cells <= 16 => Recipe::Perfect,
+                Level::Perfect => timed(3, 12, 0),
+            },
+            GameKind::Othello => {
+                // Bigger boards search slower (wider bitboards, more moves): shallower, and
+                // exact from fewer empties, to keep moves within a few seconds.
+                let small = cells <= 64;
+                let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
+                let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
+                match self {
+                    Level::Beginner => Recipe::Random,
+                    Level::Easy => mcts(200),
+                    Level::Medium => Recipe::Minimax(3),
+                    Level::Hard => deep(hard, hard_exact),
+                    Level::Expert => timed(3, expert, expert_exact),
+                    Level::Perfect if cells <= 36 => Recipe::Perfect,
+                    Level::Perfect => timed(5, top, expert_exact + 2),
+                }
+            }
+        }
     }
 }
 
@@ -124,370 +188,96 @@ impl fmt::Display for StatedBudget {
 impl Level {
     /// What the player of this level may spend on a move on the board of `start`: the
     /// budget in words, and its time limit if it has one.
-    pub fn budget<P: Position>(self, start: &P) -> StatedBudget {
-        PlayerSpec::Level(self).budget(start)
-    }
-}
-
-/// A player and its budget: the one table both the players and the budgets stated to the
-/// user are made from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Recipe {
-    Random,
-    Minimax(u32),
-    Mcts(u64),
-    /// Alpha-beta to a depth; exact from this many empties (0: never).
-    AlphaBeta {
-        depth: u32,
-        exact_from: u32,
-    },
-    /// Alpha-beta for at most `time` a move, up to `max_depth` plies; exact from this many
-    /// empties (0: never).
-    TimedAlphaBeta {
-        time: Duration,
-        max_depth: u32,
-        exact_from: u32,
-    },
-    Perfect,
-}
-
-impl Recipe {
-    /// The recipe of `level` on a board of `cells` cells of tic-tac-toe (`ttt`) or Othello.
-    fn of_level(level: Level, ttt: bool, cells: usize) -> Recipe {
-        let timed = |secs, max_depth, exact_from| Recipe::TimedAlphaBeta {
-            time: Duration::from_secs(secs),
-            max_depth,
-            exact_from,
-        };
-        if ttt {
-            return match level {
-                Level::Beginner => Recipe::Random,
-                Level::Easy => Recipe::Minimax(1),
-                Level::Medium => Recipe::Minimax(2),
-                Level::Hard => Recipe::Mcts(20_000),
-                Level::Expert => Recipe::AlphaBeta {
-                    depth: 4,
-                    exact_from: 0,
-                },
-                Level::Perfect if cells <= 16 => Recipe::Perfect,
-                Level::Perfect => timed(3, 12, 0),
-            };
-        }
-        // Bigger boards search slower (wider bitboards, more moves): shallower, and exact
-        // from fewer empties, to keep moves within a few seconds.
-        let small = cells <= 64;
-        let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
-        let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
-        match level {
-            Level::Beginner => Recipe::Random,
-            Level::Easy => Recipe::Mcts(200),
-            Level::Medium => Recipe::Minimax(3),
-            Level::Hard => Recipe::AlphaBeta {
-                depth: hard,
-                exact_from: hard_exact,
-            },
-            Level::Expert => timed(3, expert, expert_exact),
-            Level::Perfect if cells <= 36 => Recipe::Perfect,
-            Level::Perfect => timed(5, top, expert_exact + 2),
-        }
-    }
-
-    fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
-        match self {
-            Recipe::Random => Box::new(RandomPlayer::new(seed)),
-            Recipe::Minimax(d) => Box::new(MinimaxPlayer::new(d)),
-            Recipe::Mcts(n) => Box::new(MctsPlayer::new(Budget::Iterations(n), seed)),
-            Recipe::AlphaBeta { depth, exact_from } => {
-                Box::new(AlphaBetaPlayer::new(Budget::Depth(depth)).solve_from(exact_from))
-            }
-            Recipe::TimedAlphaBeta {
-                time,
-                max_depth,
-                exact_from,
-            } => Box::new(
-                AlphaBetaPlayer::new(Budget::Time(time))
-                    .max_depth(max_depth)
-                    .solve_from(exact_from),
-            ),
-            Recipe::Perfect => Box::new(PerfectPlayer::new()),
-        }
-    }
-
-    fn budget(self) -> StatedBudget {
-        let exact = |empties: u32| {
-            if empties > 0 {
-                format!(", exact from {empties} empties")
-            } else {
-                String::new()
-            }
-        };
-        let (text, time_limit) = match self {
-            Recipe::Random => ("random moves".to_string(), None),
-            Recipe::Minimax(d) => (format!("minimax, {}", plies(d)), None),
-            Recipe::Mcts(n) => (format!("MCTS, {} iterations", thousands(n)), None),
-            Recipe::AlphaBeta { depth, exact_from } => (
-                format!("alpha-beta, {}{}", plies(depth), exact(exact_from)),
-                None,
-            ),
-            Recipe::TimedAlphaBeta {
-                time,
-                max_depth,
-                exact_from,
-            } => (
-                format!(
-                    "alpha-beta, at most {} a move (up to {}){}",
-                    seconds(time),
-                    plies(max_depth),
-                    exact(exact_from)
-                ),
-                Some(time),
-            ),
-            Recipe::Perfect => ("exact solver".to_string(), None),
-        };
-        StatedBudget { text, time_limit }
-    }
-}
-
-fn plies(n: u32) -> String {
-    if n == 1 {
-        "1 ply".into()
-    } else {
-        format!("{n} plies")
-    }
-}
-
-/// `20000` as "20,000".
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// "3 s", "0.5 s", "2.25 s".
-fn seconds(t: Duration) -> String {
-    let text = format!("{:.3}", t.as_secs_f64());
-    let text = text.trim_end_matches('0').trim_end_matches('.');
-    format!("{text} s")
-}
-
-/// Plays the game's exact solution: every move is best, the fastest win and the slowest
-/// loss first. Used by Perfect where the game can be solved from the start.
-#[derive(Debug, Default)]
-pub struct PerfectPlayer {
-    ttt: Option<super::solver::tictactoe::TicTacToeSolver>,
-}
-
-impl PerfectPlayer {
-    /// A perfect player.
-    pub fn new() -> PerfectPlayer {
-        PerfectPlayer::default()
-    }
-
-    fn solve<G: Game>(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Solution> {
-        // Tic-tac-toe keeps its table from move to move, so later moves are instant.
-        if let Some(t) = (pos as &dyn Any).downcast_ref::<TicTacToe>() {
-            return self.ttt.get_or_insert_default().solve(t, ctx, false);
-        }
-        pos.solve(ctx, false)
-    }
-}
-
-impl<G: Game> Player<G> for PerfectPlayer {
-    fn name(&self) -> String {
-        "Perfect".into()
-    }
-
-    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
-        let first = pos.legal_moves().next()?;
-        let sol = self.solve(pos, ctx);
-        let mv = sol.and_then(|s| s.best.first().copied()).unwrap_or(first);
-        if !pos.is_legal(mv) {
-            return Some(first);
-        }
-        (ctx.report)(&Progress {
-            best: Some(mv),
-            ..Progress::default()
-        });
-        Some(mv)
-    }
-}
-
-/// The player of `level` for a game the AI knows (see [`Game`]); `seed` fixes its random
-/// choices. [`Level::budget`] states its budget.
-pub fn make_player<G: Game>(level: Level, start: &G, seed: u64) -> Box<dyn Player<G>> {
-    PlayerSpec::Level(level).make(start, seed)
-}
-
-/// A player named on the command line or in settings: a level, or one algorithm with a
-/// budget.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum PlayerSpec {
-    /// The player of a difficulty level.
-    Level(Level),
-    /// Uniformly random moves.
-    Random,
-    /// Plain minimax to this depth.
-    Minimax(u32),
-    /// Alpha-beta to this depth.
-    AlphaBeta(u32),
-    /// MCTS with this many iterations.
-    Mcts(u64),
-    /// The exact solver (slow on boards too big to solve).
-    Perfect,
-}
-
-impl PlayerSpec {
-    /// Reads "hard", "random", "minimax:3", "alphabeta:6", "mcts:5000" or "perfect".
-    pub fn parse(text: &str) -> Option<PlayerSpec> {
-        let t = text.trim().to_ascii_lowercase();
-        let (name, arg) = t
-            .split_once(':')
-            .map_or((t.as_str(), None), |(a, b)| (a, Some(b)));
-        let num = |default: u64| arg.map_or(Some(default), |a| a.parse().ok());
-        Some(match name {
-            "random" => PlayerSpec::Random,
-            "minimax" => PlayerSpec::Minimax(num(3)? as u32),
-            "alphabeta" | "alpha-beta" | "ab" => PlayerSpec::AlphaBeta(num(6)? as u32),
-            "mcts" => PlayerSpec::Mcts(num(10_000)?),
-            "exact" | "solver" => PlayerSpec::Perfect,
-            _ if arg.is_none() => PlayerSpec::Level(Level::parse(name)?),
-            _ => return None,
-        })
-    }
-
-    fn recipe<P: Position>(self, start: &P) -> Recipe {
-        match self {
-            PlayerSpec::Level(level) => Recipe::of_level(
-                level,
-                TypeId::of::<P>() == TypeId::of::<TicTacToe>(),
-                start.cell_count(),
-            ),
-            PlayerSpec::Random => Recipe::Random,
-            PlayerSpec::Minimax(d) => Recipe::Minimax(d.max(1)),
-            PlayerSpec::AlphaBeta(d) => Recipe::AlphaBeta {
-                depth: d.max(1),
-                exact_from: 0,
-            },
-            PlayerSpec::Mcts(n) => Recipe::Mcts(n),
-            PlayerSpec::Perfect => Recipe::Perfect,
-        }
-    }
-
-    /// The player for a game the AI knows.
-    pub fn make<G: Game>(self, start: &G, seed: u64) -> Box<dyn Player<G>> {
-        self.recipe(start).make(seed)
-    }
-
-    /// What this player may spend on a move on the board of `start`: the budget in words,
-    /// and its time limit if it has one.
-    pub fn budget<P: Position>(self, start: &P) -> StatedBudget {
+    pub fn budget<G: Game>(self, start: &G) -> StatedBudget {
         self.recipe(start).budget()
     }
-
-    /// The player for any position type of this crate (see [`player_for`]).
-    pub fn make_any<P: Position>(self, start: &P, seed: u64) -> Box<dyn Player<P>> {
-        with_game!(start, |g: G| same_player(self.make::<G>(g, seed)))
-            .flatten()
-            .unwrap_or_else(|| Box::new(RandomPlayer::new(seed)))
-    }
-}
-
-/// The player of `level` for any position type of this crate (tic-tac-toe, Othello of every
-/// size): the entry point for code that is generic over [`Position`], such as a
-/// [`VariantVisitor`](crate::core::VariantVisitor). A position type this crate does not
-/// define gets the random player.
-pub fn player_for<P: Position>(level: Level, start: &P, seed: u64) -> Box<dyn Player<P>> {
-    PlayerSpec::Level(level).make_any(start, seed)
-}
-
-/// An exact solution in words, for the command line and analysis.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SolveReport {
-    /// The value in the game's units: the disc difference in Othello; in tic-tac-toe +n for
-    /// a win and -n for a loss in n moves (plies, the last one included), 0 for a draw.
-    pub score: i32,
-    /// The value in words.
-    pub text: String,
-    /// Every best move.
-    pub best: Vec<Move>,
-    /// Positions visited.
-    pub nodes: u64,
-}
-
-/// Solves any position of this crate's games exactly with every best move; `None` if the
-/// game is over, the search was stopped, or the position type is not this crate's.
-pub fn solve_any<P: Position>(pos: &P, ctx: &mut Context<'_>) -> Option<SolveReport> {
-    if let Some(t) = (pos as &dyn Any).downcast_ref::<TicTacToe>() {
-        let sol = t.solve(ctx, true)?;
-        let moves = super::game::ttt_moves_to_end(t, sol.score);
-        let (score, text) = match moves {
-            Some(n) if sol.score > 0 => (n as i32, format!("win in {n}")),
-            Some(n) => (-(n as i32), format!("loss in {n}")),
-            None => (0, "draw".to_string()),
-        };
-        return Some(SolveReport {
-            score,
-            text,
-            best: sol.best,
-            nodes: sol.nodes,
-        });
-    }
-    with_game!(pos, |g: G| {
-        let sol = g.solve(ctx, true)?;
-        let d = <G as Game>::display_score(sol.score);
-        SolveReport {
-            score: d,
-            text: format!("{d:+}"),
-            best: sol.best,
-            nodes: sol.nodes,
-        }
-    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::othello::{Othello, Size8, Size12};
+    use crate::core::Position;
+    use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+    use crate::core::tictactoe::TicTacToe;
 
-    /// The module documentation's table, which must state every budget as players do.
-    fn module_doc() -> String {
+    /// The table of the module documentation, which tells users what each level spends: a
+    /// row per level, a cell per column of boards (tic-tac-toe, Othello up to 8x8, Othello
+    /// 10x10 and up).
+    fn documented_table() -> Vec<(Level, [String; 3])> {
         include_str!("level.rs")
             .lines()
             .take_while(|l| l.starts_with("//!"))
-            .collect::<Vec<_>>()
-            .join("\n")
+            .filter_map(|l| {
+                let cells: Vec<&str> = l.trim_start_matches("//!").trim().split('|').collect();
+                // "| Hard | a | b | c |" splits into 6 parts, empty at both ends.
+                let [_, level, a, b, c, _] = cells.as_slice() else {
+                    return None;
+                };
+                let level = Level::parse(level)?;
+                Some((level, [a, b, c].map(|s| s.trim().to_string())))
+            })
+            .collect()
     }
 
-    fn check_doc<P: Position>(start: &P, levels: &[Level]) {
-        let doc = module_doc();
-        for &level in levels {
-            let b = level.budget(start);
+    /// The budget of `level` on `start` against its documented cell: the same words, or the
+    /// same words followed by a note in brackets ("(takes a win it sees)").
+    fn check<G: Game>(start: &G, column: usize) {
+        let table = documented_table();
+        assert_eq!(
+            table.iter().map(|(l, _)| *l).collect::<Vec<_>>(),
+            Level::ALL,
+            "the documentation has a row for every level"
+        );
+        for (level, cells) in table {
+            let cell = &cells[column];
+            let offered = Level::available(start).contains(&level);
+            if cell == "-" {
+                assert!(!offered, "{level} is offered on {} cells", start.cell_count());
+                continue;
+            }
+            // Perfect's cell holds the solver; on boards too big for it the paragraph below
+            // the table says what it gives instead.
+            if level == Level::Perfect && !offered {
+                continue;
+            }
+            let stated = level.budget(start).text;
             assert!(
-                doc.contains(&b.text),
-                "{level} on {}: {b} is not in the module doc",
+                cell == &stated || cell.starts_with(&format!("{stated} (")),
+                "{level} on {} cells: the documentation says '{cell}', the player has '{stated}'",
                 start.cell_count()
             );
         }
     }
 
     #[test]
-    fn the_module_doc_states_every_budget() {
-        let ttt3 = TicTacToe::classic();
-        let ttt4 = TicTacToe::square(4).unwrap();
-        let o8 = Othello::<Size8>::start();
-        let o12 = Othello::<Size12>::start();
-        check_doc(&ttt3, &Level::available(&ttt3));
-        check_doc(&ttt4, &Level::available(&ttt4));
-        check_doc(&TicTacToe::square(5).unwrap(), &[Level::Perfect]);
-        // Perfect is not offered on 8x8, but the doc names what it gives there.
-        check_doc(&o8, &Level::ALL);
-        check_doc(&o12, &Level::available(&o12));
+    fn every_budget_is_the_one_the_documentation_table_states() {
+        check(&TicTacToe::classic(), 0);
+        check(&TicTacToe::square(4).unwrap(), 0);
+        check(&TicTacToe::new(4, 3, 3).unwrap(), 0);
+        check(&Othello::<Size4>::start(), 1);
+        check(&Othello::<Size6>::start(), 1);
+        check(&Othello::<Size8>::start(), 1);
+        check(&Othello::<Size10>::start(), 2);
+        check(&Othello::<Size12>::start(), 2);
+        check(&Othello::<Size14>::start(), 2);
+        check(&Othello::<Size16>::start(), 2);
+    }
+
+    #[test]
+    fn perfect_is_offered_where_the_game_is_solved_from_the_start() {
+        // From the README: tic-tac-toe (up to 4x4), Othello 4x4 and 6x6.
+        assert!(Level::available(&TicTacToe::square(4).unwrap()).contains(&Level::Perfect));
+        assert!(!Level::available(&TicTacToe::square(5).unwrap()).contains(&Level::Perfect));
+        assert!(Level::available(&Othello::<Size6>::start()).contains(&Level::Perfect));
+        assert!(!Level::available(&Othello::<Size8>::start()).contains(&Level::Perfect));
+        assert_eq!(Level::available(&Othello::<Size8>::start()).len(), 5);
+        assert_eq!(Level::offered(Variant::TIC_TAC_TOE_3), Level::ALL);
+        assert!(!Level::offered(Variant::OTHELLO_8).contains(&Level::Perfect));
+        assert!(Level::offered(Variant::Othello { size: 6 }).contains(&Level::Perfect));
+        assert_eq!(
+            Level::Hard.budget_on(Variant::OTHELLO_8),
+            Some(Level::Hard.budget(&Othello::<Size8>::start()))
+        );
     }
 
     #[test]
@@ -509,8 +299,16 @@ mod tests {
         );
         assert_eq!(expert.time_limit, Some(Duration::from_secs(3)));
         assert_eq!(
+            Level::Perfect.budget(&o8).text,
+            "alpha-beta, at most 5 s a move (up to 11 plies), exact from 22 empties"
+        );
+        assert_eq!(
             Level::Perfect.budget(&o8).time_limit,
             Some(Duration::from_secs(5))
+        );
+        assert_eq!(
+            Level::Perfect.budget(&TicTacToe::square(5).unwrap()).text,
+            "alpha-beta, at most 3 s a move (up to 12 plies)"
         );
         for level in [Level::Beginner, Level::Easy, Level::Medium, Level::Hard] {
             assert_eq!(level.budget(&o8).time_limit, None, "{level}");
@@ -520,25 +318,12 @@ mod tests {
     }
 
     #[test]
-    fn named_players_state_their_budgets() {
-        let o8 = Othello::<Size8>::start();
-        let text = |s: &str| PlayerSpec::parse(s).unwrap().budget(&o8).text;
-        assert_eq!(text("alphabeta:1"), "alpha-beta, 1 ply");
-        assert_eq!(text("minimax:0"), "minimax, 1 ply");
-        assert_eq!(text("mcts:1234567"), "MCTS, 1,234,567 iterations");
-        assert_eq!(text("random"), "random moves");
-        assert_eq!(text("exact"), "exact solver");
-        assert_eq!(text("expert"), Level::Expert.budget(&o8).text);
-    }
-
-    #[test]
-    fn numbers_and_times_are_written_plainly() {
-        assert_eq!(thousands(0), "0");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(20_000), "20,000");
-        assert_eq!(seconds(Duration::from_secs(3)), "3 s");
-        assert_eq!(seconds(Duration::from_millis(500)), "0.5 s");
-        assert_eq!(seconds(Duration::from_millis(2250)), "2.25 s");
+    fn levels_read_in_any_case_and_step_down() {
+        for level in Level::ALL {
+            assert_eq!(Level::parse(&level.to_string().to_uppercase()), Some(level));
+        }
+        assert_eq!(Level::parse("grandmaster"), None);
+        assert_eq!(Level::Easy.below(), Some(Level::Beginner));
+        assert_eq!(Level::Beginner.below(), None);
     }
 }

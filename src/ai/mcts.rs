@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Budget, Context, Player, Progress, search_deadline};
+use super::{Budget, Context, Player, Progress, Work, search_deadline};
 use crate::core::{Move, Outcome, Position, Side};
 
 /// The exploration constant of UCT (sqrt 2, for rewards in 0..=1).
@@ -231,7 +231,7 @@ impl<P: Position> MctsPlayer<P> {
     fn report(&self, ctx: &mut Context<'_>, done: u64, elapsed: Duration) {
         if let Some((mv, _, mean)) = self.best() {
             (ctx.report)(&Progress {
-                depth: done,
+                work: Work::Iterations(done),
                 best: Some(mv),
                 // The win rate of the best move in percent, centred on 0.
                 score: Some((mean * 100.0).round() as i32 - 50),

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use super::game::{Game, PROVEN};
-use super::{Budget, Context, Player, Progress};
+use super::{Budget, Context, Player, Progress, Work};
 use crate::core::{Move, Side};
 
 /// The minimax value of `pos` searched `depth` plies deep, from the first player's point of
@@ -92,7 +92,7 @@ impl<G: Game> Player<G> for MinimaxPlayer {
             if best.is_none_or(|(_, b)| v > b) {
                 best = Some((mv, v));
                 (ctx.report)(&Progress {
-                    depth: u64::from(self.depth),
+                    work: Work::Depth(self.depth),
                     best: Some(mv),
                     score: Some(G::display_score(v)),
                     exact: v.abs() >= PROVEN,

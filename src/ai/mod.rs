@@ -1,5 +1,8 @@
 //! Computer players, written once over [`Position`] for every game and size.
 //!
+//! [`PlayerSpec`] names a player (a level, or an algorithm with its budget) and makes it;
+//! [`visit`] runs code on the concrete [`Game`] of a [`Variant`](crate::core::Variant).
+//!
 //! A [`Player`] picks a move for a position. Searches run on whatever thread calls them (the
 //! window runs them on a worker); a [`Stop`] flag shared with another thread cancels them at
 //! once, and they report [`Progress`] through a callback. Nothing here knows about the window.
@@ -11,9 +14,13 @@ pub mod game;
 pub mod level;
 pub mod mcts;
 pub mod minimax;
+pub mod othello;
+pub mod perfect;
+pub mod player;
 mod random;
 pub mod review;
 pub mod solver;
+pub mod tictactoe;
 pub mod tt;
 
 use std::sync::Arc;
@@ -23,8 +30,10 @@ use std::time::{Duration, Instant};
 use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
-pub use game::{Game, Solution};
-pub use level::{Level, PerfectPlayer, StatedBudget, make_player, player_for};
+pub use game::{Game, GameVisitor, Solution, visit};
+pub use level::{Level, StatedBudget};
+pub use perfect::PerfectPlayer;
+pub use player::{AlphaBetaLimit, MctsLimit, PlayerSpec, PlayerSpecError};
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;
 pub use random::RandomPlayer;
@@ -92,15 +101,33 @@ pub enum Budget {
     Time(Duration),
 }
 
+/// How far a search has gone, in the units of its kind of search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Work {
+    /// Nothing to count (a random move, a perfect player's lookup).
+    #[default]
+    Nothing,
+    /// Plies searched in full.
+    Depth(u32),
+    /// Monte Carlo iterations run; the score is then the best move's win rate in percent,
+    /// centred on 0.
+    Iterations(u64),
+    /// An exact solve of a position with this many empty cells, finished.
+    Solved(u32),
+    /// Moves of a game reviewed.
+    Moves(usize),
+}
+
 /// A snapshot of a running search, for display.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Progress {
-    /// Depth completed (or iterations, for MCTS).
-    pub depth: u64,
+    /// How far the search has gone.
+    pub work: Work,
     /// The best move found so far.
     pub best: Option<Move>,
-    /// Its score from the mover's point of view (disc difference for Othello; for
-    /// tic-tac-toe see the player's documentation), if the player scores moves.
+    /// Its score from the mover's point of view, if the player scores moves: the disc
+    /// difference for Othello, for tic-tac-toe the moves to a proven end (see
+    /// [`Game::display_score`]); for MCTS ([`Work::Iterations`]) the win rate.
     pub score: Option<i32>,
     /// True if `score` is proven, not estimated.
     pub exact: bool,

@@ -8,12 +8,10 @@
 //! is never an artefact of comparing searches of different depths. Values are in the game's
 //! chart units ([`Game::chart_value`]): discs for Othello, +1 / 0 / -1 for tic-tac-toe.
 
-use std::any::Any;
-
 use super::Stop;
 use super::analysis::analyse;
-use super::game::{Game, with_game};
-use crate::core::{Move, Position, Side};
+use super::game::Game;
+use crate::core::{Move, Side};
 
 /// One move of the game as the review values it.
 #[derive(Clone, Debug, PartialEq)]
@@ -124,28 +122,10 @@ pub fn review<G: Game>(
     Some(review)
 }
 
-/// [`review`] for any position type of this crate (tic-tac-toe, Othello of every size);
-/// `None` for a type this crate does not define, or as [`review`].
-// A `Vec`, not a slice: only a sized type can be downcast to the concrete game's.
-#[allow(clippy::ptr_arg)]
-pub fn review_any<P: Position>(
-    positions: &Vec<P>,
-    moves: &[Move],
-    depth: u32,
-    stop: &Stop,
-    report: &mut dyn FnMut(&Review),
-) -> Option<Review> {
-    let first = positions.first()?;
-    with_game!(first, |_g: G| {
-        let same: &Vec<G> = (positions as &dyn Any).downcast_ref()?;
-        review(same, moves, depth, stop, report)
-    })
-    .flatten()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::Position;
     use crate::core::notation::play_moves;
     use crate::core::othello::{Othello, Othello8, Size6};
     use crate::core::tictactoe::TicTacToe;
@@ -236,7 +216,7 @@ mod tests {
             None
         );
         let mut seen = 0;
-        let r = review_any(&all, &moves, 2, &Stop::new(), &mut |r| {
+        let r = review(&all, &moves, 2, &Stop::new(), &mut |r| {
             seen += 1;
             assert_eq!(r.moves.len(), seen);
         })

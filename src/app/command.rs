@@ -8,7 +8,8 @@ use egui::{Key, KeyboardShortcut, Modifiers};
 
 use crate::core::{Cell, Side};
 
-use super::settings::{GameKind, PlayerChoice};
+use super::settings::PlayerChoice;
+use crate::core::GameKind;
 
 /// A named action with a button and, for some, a keyboard shortcut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

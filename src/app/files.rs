@@ -13,10 +13,10 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::core::{ParseError, Variant};
+use crate::core::{GameKind, ParseError, Variant};
 
 use super::session::Game;
-use super::settings::{GameKind, write_atomically};
+use super::settings::write_atomically;
 
 /// Why a game could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -103,11 +103,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
         let value = value.trim();
         match key.trim().to_ascii_lowercase().as_str() {
             "game" => {
-                game = Some(match value.to_ascii_lowercase().as_str() {
-                    "tictactoe" | "tic-tac-toe" | "ttt" => GameKind::TicTacToe,
-                    "othello" | "reversi" => GameKind::Othello,
-                    _ => return Err(GameFileError::UnknownGame(value.to_string())),
-                })
+                let kind: GameKind = value
+                    .parse()
+                    .map_err(|_| GameFileError::UnknownGame(value.to_string()))?;
+                game = Some(kind)
             }
             "size" => size = Some(number(value)?),
             "k" => k = Some(number(value)?),
@@ -124,7 +123,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             k,
         }
         .validate()?,
-        _ => game.variant(size)?,
+        _ => game.square(size)?,
     };
     Ok(Game::from_moves(variant, &moves)?)
 }

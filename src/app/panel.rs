@@ -6,17 +6,17 @@ use std::path::Path;
 
 use egui::{Button, ComboBox, RichText, Role, ScrollArea, Ui};
 
-use crate::core::Side;
+use crate::core::{GameKind, Side, Variant};
 
 use crate::ai::review::Review;
+use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
 use super::board::side_name;
 use super::chart;
 use super::command::{Action, Command};
 use super::session::Game;
 use super::settings::{
-    Algorithm, Computer, GameKind, Limit, MAX_DELAY_MS, PlayerChoice, Settings, Theme,
-    level_budget, levels_for,
+    MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered,
 };
 
 /// What the panel shows and may edit.
@@ -104,7 +104,7 @@ impl Panel<'_> {
         });
         ui.label(RichText::new("Board size").strong());
         ui.horizontal(|ui| {
-            let mut sizes = self.settings.game.sizes().to_vec();
+            let mut sizes = sizes_offered(self.settings.game).to_vec();
             if !sizes.contains(&self.settings.size) {
                 sizes.push(self.settings.size);
             }
@@ -126,9 +126,9 @@ impl Panel<'_> {
         let variant = self.settings.variant();
         let mut choices = vec![PlayerChoice::Person];
         choices.extend(
-            levels_for(variant)
+            Level::offered(variant)
                 .into_iter()
-                .map(|level| PlayerChoice::Computer(Computer::Level(level))),
+                .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level))),
         );
         for side in Side::BOTH {
             let current = self.settings.player(side);
@@ -141,7 +141,7 @@ impl Panel<'_> {
                         for choice in &choices {
                             let mut response =
                                 ui.selectable_label(current == *choice, choice_text(*choice));
-                            if let PlayerChoice::Computer(Computer::Level(level)) = choice {
+                            if let PlayerChoice::Computer(PlayerSpec::Level(level)) = choice {
                                 response = response.on_hover_text(level_budget(variant, *level));
                             }
                             if response.clicked() && current != *choice {
@@ -150,7 +150,7 @@ impl Panel<'_> {
                         }
                     });
                 let response = combo.response.labelled_by(label.id);
-                if let PlayerChoice::Computer(Computer::Level(level)) = current {
+                if let PlayerChoice::Computer(PlayerSpec::Level(level)) = current {
                     response.on_hover_text(format!("{level}: {}", level_budget(variant, level)));
                 }
             });
@@ -189,8 +189,8 @@ impl Panel<'_> {
             PlayerChoice::Person => None,
             PlayerChoice::Computer(c) => Some(c),
         };
-        let algorithm = current.and_then(Computer::algorithm);
-        let mut seat = |computer: Computer| {
+        let algorithm = current.and_then(algorithm_of);
+        let mut seat = |computer: PlayerSpec| {
             if current != Some(computer) {
                 commands.push(Command::SetPlayer(side, PlayerChoice::Computer(computer)));
             }
@@ -199,20 +199,19 @@ impl Panel<'_> {
             let label = side_label(ui, name);
             let shown = match (current, algorithm) {
                 (None, _) => "Person".to_string(),
-                (Some(_), Some(a)) => a.label().to_string(),
+                (Some(_), Some(a)) => a.to_string(),
                 (Some(c), None) => format!("Level: {}", c.label()),
             };
             let combo = ComboBox::from_id_salt(("algorithm", side.index()))
                 .selected_text(shown)
                 .width(ui.available_width().min(170.0))
                 .show_ui(ui, |ui| {
-                    for a in Algorithm::ALL {
-                        let computer = a.default_computer();
-                        if !computer.is_available(variant) {
+                    for (a, computer) in ALGORITHMS {
+                        if !computer.is_offered(variant) {
                             continue;
                         }
                         if ui
-                            .selectable_label(algorithm == Some(a), a.label())
+                            .selectable_label(algorithm == Some(a), a)
                             .clicked()
                             && algorithm != Some(a)
                         {
@@ -229,25 +228,23 @@ impl Panel<'_> {
         ui.horizontal_wrapped(|ui| {
             ui.add_space(48.0);
             match computer {
-                Computer::Minimax(depth) => {
+                PlayerSpec::Minimax(depth) => {
                     let mut d = depth;
                     if budget_value(ui, name, "depth", &mut d, 1..=9, "plies") {
-                        seat(Computer::Minimax(d));
+                        seat(PlayerSpec::Minimax(d));
                     }
                 }
-                Computer::AlphaBeta(limit) => {
-                    let kinds = [Limit::Depth(5), Limit::TimeMs(1000)];
-                    if let Some(l) = limit_editor(ui, name, limit, &kinds) {
-                        seat(Computer::AlphaBeta(l));
+                PlayerSpec::AlphaBeta(limit) => {
+                    if let Some(l) = alpha_beta_limit(ui, name, limit) {
+                        seat(PlayerSpec::AlphaBeta(l));
                     }
                 }
-                Computer::Mcts(limit) => {
-                    let kinds = [Limit::Iterations(10_000), Limit::TimeMs(1000)];
-                    if let Some(l) = limit_editor(ui, name, limit, &kinds) {
-                        seat(Computer::Mcts(l));
+                PlayerSpec::Mcts(limit) => {
+                    if let Some(l) = mcts_limit(ui, name, limit) {
+                        seat(PlayerSpec::Mcts(l));
                     }
                 }
-                Computer::Level(_) | Computer::Random | Computer::Perfect => {}
+                PlayerSpec::Level(_) | PlayerSpec::Random | PlayerSpec::Perfect => {}
             }
         });
     }
@@ -441,38 +438,86 @@ fn budget_value<T: egui::emath::Numeric>(
     response.changed()
 }
 
-/// The kind of limit (depth, iterations or time) and its number; the new limit if changed.
-fn limit_editor(ui: &mut Ui, side: &str, limit: Limit, kinds: &[Limit]) -> Option<Limit> {
+/// The algorithms of the Advanced section, simplest first, each with a budget a learner can
+/// start from: it answers within a second or so on every board the window offers.
+const ALGORITHMS: [(&str, PlayerSpec); 5] = [
+    ("Random", PlayerSpec::Random),
+    ("Minimax", PlayerSpec::Minimax(3)),
+    ("Alpha-beta", PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(5))),
+    ("MCTS", PlayerSpec::Mcts(MctsLimit::Iterations(10_000))),
+    ("Perfect", PlayerSpec::Perfect),
+];
+
+/// The name of the algorithm of an advanced choice; `None` for a level.
+fn algorithm_of(spec: PlayerSpec) -> Option<&'static str> {
+    let kind = std::mem::discriminant(&spec);
+    ALGORITHMS
+        .into_iter()
+        .find(|(_, s)| std::mem::discriminant(s) == kind)
+        .map(|(name, _)| name)
+}
+
+/// A button for a kind of limit: true when it is clicked to change to that kind.
+fn limit_kind(ui: &mut Ui, word: &str, selected: bool) -> bool {
+    ui.selectable_label(selected, word).clicked() && !selected
+}
+
+/// Alpha-beta's kind of limit (depth or time) and its number; the new limit if changed.
+fn alpha_beta_limit(ui: &mut Ui, side: &str, limit: AlphaBetaLimit) -> Option<AlphaBetaLimit> {
+    let depth = matches!(limit, AlphaBetaLimit::Depth(_));
     let mut changed = None;
-    for kind in kinds {
-        let same = std::mem::discriminant(kind) == std::mem::discriminant(&limit);
-        let word = match kind {
-            Limit::Depth(_) => "Depth",
-            Limit::Iterations(_) => "Iterations",
-            Limit::TimeMs(_) => "Time",
-        };
-        if ui.selectable_label(same, word).clicked() && !same {
-            changed = Some(*kind);
-        }
+    if limit_kind(ui, "Depth", depth) {
+        changed = Some(AlphaBetaLimit::Depth(5));
+    }
+    if limit_kind(ui, "Time", !depth) {
+        changed = Some(AlphaBetaLimit::TimeMs(1000));
     }
     match limit {
-        Limit::Depth(mut d) => {
+        AlphaBetaLimit::Depth(mut d) => {
             if budget_value(ui, side, "depth", &mut d, 1..=20, "plies") {
-                changed = Some(Limit::Depth(d));
+                changed = Some(AlphaBetaLimit::Depth(d));
             }
         }
-        Limit::Iterations(mut n) => {
-            if budget_value(ui, side, "iterations", &mut n, 1..=2_000_000, "") {
-                changed = Some(Limit::Iterations(n));
-            }
-        }
-        Limit::TimeMs(mut ms) => {
+        AlphaBetaLimit::TimeMs(mut ms) => {
             if budget_value(ui, side, "time", &mut ms, 10..=30_000, "ms") {
-                changed = Some(Limit::TimeMs(ms));
+                changed = Some(AlphaBetaLimit::TimeMs(ms));
             }
         }
     }
     changed
+}
+
+/// MCTS's kind of limit (iterations or time) and its number; the new limit if changed.
+fn mcts_limit(ui: &mut Ui, side: &str, limit: MctsLimit) -> Option<MctsLimit> {
+    let iterations = matches!(limit, MctsLimit::Iterations(_));
+    let mut changed = None;
+    if limit_kind(ui, "Iterations", iterations) {
+        changed = Some(MctsLimit::Iterations(10_000));
+    }
+    if limit_kind(ui, "Time", !iterations) {
+        changed = Some(MctsLimit::TimeMs(1000));
+    }
+    match limit {
+        MctsLimit::Iterations(mut n) => {
+            if budget_value(ui, side, "iterations", &mut n, 1..=2_000_000, "") {
+                changed = Some(MctsLimit::Iterations(n));
+            }
+        }
+        MctsLimit::TimeMs(mut ms) => {
+            if budget_value(ui, side, "time", &mut ms, 10..=30_000, "ms") {
+                changed = Some(MctsLimit::TimeMs(ms));
+            }
+        }
+    }
+    changed
+}
+
+/// What the computer at `level` may spend on a move on the board of `variant`, in words.
+fn level_budget(variant: Variant, level: Level) -> String {
+    level
+        .budget_on(variant)
+        .map(|b| b.text)
+        .unwrap_or_default()
 }
 
 fn choice_text(choice: PlayerChoice) -> String {

@@ -2,67 +2,20 @@
 //! is shown. Undo, redo and jumping move the shown position; playing from an earlier position
 //! drops the moves after it. No window here, so all of it is tested directly.
 //!
-//! [`History`] is generic over the rules core's [`Position`]; [`Game`] hides the position
-//! type behind a small object-safe trait, so the window holds one `Game` whatever game and
-//! size was chosen at run time.
+//! [`History`] is generic over the AI's game (the rules core's [`Position`] with scoring), so
+//! it can make players, analyses and reviews of its own type; [`Game`] hides that type behind
+//! a small object-safe trait, so the window holds one `Game` whatever game and size was
+//! chosen at run time.
 
 use std::sync::PoisonError;
-use std::time::Duration;
 
-use crate::ai::analysis::{Analysis, analyse_any};
-use crate::ai::game::{same_player, with_game};
-use crate::ai::review::{Review, review_any};
+use crate::ai::analysis::{Analysis, analyse};
+use crate::ai::review::{Review, review};
+use crate::ai::{Context, Game as AiGame, GameVisitor, PlayerSpec, Progress, Stop, Work};
+use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, notation};
 
-use crate::ai::{
-    AlphaBetaPlayer, Budget, Context, Game as AiGame, MctsPlayer, MinimaxPlayer, PerfectPlayer,
-    Player, Progress, RandomPlayer, Stop, make_player as level_player,
-};
-use crate::core::{
-    Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, VariantVisitor, notation,
-};
-
-use super::settings::{Computer, Limit, PlayerChoice};
+use super::settings::PlayerChoice;
 use super::worker::Slot;
-
-/// The one place that turns a seat choice into a computer player, for every game and board
-/// the rules core has.
-pub fn make_player<P: Position>(computer: Computer, start: &P, seed: u64) -> Box<dyn Player<P>> {
-    // The searches need the AI's `Game` trait, which only the concrete position types have:
-    // find which one `P` is, build the player there, and hand it back as a `Player<P>`.
-    with_game!(start, |g: G| same_player(make_for_game::<G>(
-        computer, g, seed
-    )))
-    .flatten()
-    // Every position type of the rules core is covered; a new one plays randomly until
-    // it is added to `with_game!`.
-    .unwrap_or_else(|| Box::new(RandomPlayer::new(seed)))
-}
-
-fn make_for_game<G: AiGame>(computer: Computer, start: &G, seed: u64) -> Box<dyn Player<G>> {
-    let time = |ms: u64| Budget::Time(Duration::from_millis(ms.max(1)));
-    match computer {
-        Computer::Level(level) => level_player(level, start, seed),
-        Computer::Random => Box::new(RandomPlayer::new(seed)),
-        Computer::Minimax(depth) => Box::new(MinimaxPlayer::new(depth.max(1))),
-        Computer::AlphaBeta(Limit::TimeMs(ms)) => Box::new(AlphaBetaPlayer::new(time(ms))),
-        Computer::AlphaBeta(Limit::Depth(d)) => {
-            Box::new(AlphaBetaPlayer::new(Budget::Depth(d.max(1))))
-        }
-        // Alpha-beta counts nodes, not iterations: a hand-edited file gets a node budget.
-        Computer::AlphaBeta(Limit::Iterations(n)) => {
-            Box::new(AlphaBetaPlayer::new(Budget::Nodes(n.max(1))))
-        }
-        Computer::Mcts(Limit::TimeMs(ms)) => Box::new(MctsPlayer::new(time(ms), seed)),
-        Computer::Mcts(Limit::Iterations(n)) => {
-            Box::new(MctsPlayer::new(Budget::Iterations(n.max(1)), seed))
-        }
-        Computer::Mcts(Limit::Depth(d)) => Box::new(MctsPlayer::new(
-            Budget::Iterations(u64::from(d).max(1)),
-            seed,
-        )),
-        Computer::Perfect => Box::new(PerfectPlayer::new()),
-    }
-}
 
 /// The positions of a game and the moves between them.
 #[derive(Clone, Debug)]
@@ -116,7 +69,7 @@ trait Record: Send {
     fn board_string(&self) -> String;
     fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
-    fn computer_job(&self, computer: Computer, seed: u64) -> Job;
+    fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job;
     fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
@@ -125,7 +78,7 @@ trait Record: Send {
     fn is_fresh(&self) -> bool;
 }
 
-impl<P: Position> Record for History<P> {
+impl<G: AiGame> Record for History<G> {
     fn boxed_clone(&self) -> Box<dyn Record> {
         Box::new(self.clone())
     }
@@ -193,9 +146,9 @@ impl<P: Position> Record for History<P> {
             self.positions[0].parse_board(board)?,
         )))
     }
-    fn computer_job(&self, computer: Computer, seed: u64) -> Job {
+    fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job {
         let pos = *self.current();
-        let mut player = make_player::<P>(computer, &self.positions[0], seed);
+        let mut player = computer.make(&self.positions[0], seed);
         Job {
             name: player.name(),
             run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
@@ -208,12 +161,12 @@ impl<P: Position> Record for History<P> {
         Job {
             name: "Analysis".into(),
             run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-                analyse_any(&pos, max_depth, stop, &mut |analysis| {
+                analyse(&pos, max_depth, stop, &mut |analysis| {
                     // The snapshot goes to the window's slot; the progress report only
                     // wakes the window (the worker keeps one progress, not a table).
                     *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(analysis.clone());
                     report(&Progress {
-                        depth: u64::from(analysis.depth),
+                        work: Work::Depth(analysis.depth),
                         ..Progress::default()
                     });
                 });
@@ -227,10 +180,10 @@ impl<P: Position> Record for History<P> {
         Job {
             name: "Review".into(),
             run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-                review_any(&positions, &moves, depth, stop, &mut |review| {
+                review(&positions, &moves, depth, stop, &mut |review| {
                     *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(review.clone());
                     report(&Progress {
-                        depth: review.moves.len() as u64,
+                        work: Work::Moves(review.moves.len()),
                         ..Progress::default()
                     });
                 });
@@ -333,9 +286,9 @@ impl std::fmt::Debug for Game {
 
 struct NewRecord;
 
-impl VariantVisitor for NewRecord {
+impl GameVisitor for NewRecord {
     type Output = Box<dyn Record>;
-    fn visit<P: Position>(self, start: P) -> Box<dyn Record> {
+    fn visit<G: AiGame>(self, start: G) -> Box<dyn Record> {
         Box::new(History::new(start))
     }
 }
@@ -345,7 +298,7 @@ impl Game {
     pub fn new(variant: Variant) -> Result<Game, ParseError> {
         Ok(Game {
             variant,
-            record: variant.visit(NewRecord)?,
+            record: crate::ai::visit(variant, NewRecord)?,
         })
     }
 
@@ -454,17 +407,17 @@ impl Game {
     }
 
     /// A search for the computer's move in the shown position, to run on a worker thread.
-    pub fn computer_job(&self, computer: Computer, seed: u64) -> Job {
+    pub fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job {
         self.record.computer_job(computer, seed)
     }
 
-    /// The analysis of the shown position (see [`analyse_any`]), to run on a worker thread:
+    /// The analysis of the shown position (see [`analyse`]), to run on a worker thread:
     /// it writes each snapshot into `sink` and answers no move.
     pub fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
         self.record.analysis_job(max_depth, sink)
     }
 
-    /// The review of the whole game, every move to the last (see [`review_any`]), searched
+    /// The review of the whole game, every move to the last (see [`review`]), searched
     /// `depth` plies where it cannot be solved, to run on a worker thread: it writes each
     /// snapshot into `sink` and answers no move.
     pub fn review_job(&self, depth: u32, sink: ReviewSink) -> Job {
@@ -577,6 +530,7 @@ fn keep(stack: &mut Vec<SetAside>, game: SetAside) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::{AlphaBetaLimit, MctsLimit};
 
     fn cell(s: &str) -> Move {
         s.parse().unwrap()
@@ -701,16 +655,16 @@ mod tests {
     fn the_computer_job_returns_a_legal_move() {
         let g = othello("f5");
         for computer in [
-            Computer::Random,
-            Computer::Level(crate::ai::Level::Medium),
-            Computer::AlphaBeta(Limit::Depth(3)),
-            Computer::Mcts(Limit::Iterations(300)),
+            PlayerSpec::Random,
+            PlayerSpec::Level(crate::ai::Level::Medium),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(3)),
+            PlayerSpec::Mcts(MctsLimit::Iterations(300)),
         ] {
             let job = g.computer_job(computer, 7);
             let mut reports = 0;
             let mv = (job.run)(&Stop::new(), &mut |_| reports += 1).unwrap();
             assert!(g.check(mv).is_ok(), "{computer:?}");
-            if computer != Computer::Random {
+            if computer != PlayerSpec::Random {
                 assert!(reports > 0, "{} reports its progress", job.name);
             }
         }
@@ -726,7 +680,7 @@ mod tests {
     const PEOPLE: [PlayerChoice; 2] = [PlayerChoice::Person, PlayerChoice::Person];
     const VS_RANDOM: [PlayerChoice; 2] = [
         PlayerChoice::Person,
-        PlayerChoice::Computer(Computer::Random),
+        PlayerChoice::Computer(PlayerSpec::Random),
     ];
 
     #[test]

@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use ron::value::RawValue;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Level;
-use crate::core::Variant;
+use crate::ai::{Level, PlayerSpec};
+use crate::core::{GameKind, Side, Variant};
 
 /// The file name used in the current directory and in the config directory.
 pub const FILE_NAME: &str = "settings.ron";
@@ -23,223 +23,22 @@ pub const FILE_NAME: &str = "settings.ron";
 /// The longest computer move delay the settings accept, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 5_000;
 
-/// Which game is played.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    /// Tic-tac-toe on a square board, as many in a row as the board is wide.
-    TicTacToe,
-    /// Othello (Reversi).
-    Othello,
-}
-
-impl GameKind {
-    /// Both games, in the order the window lists them.
-    pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Othello];
-
-    /// The name shown to people.
-    pub fn label(self) -> &'static str {
-        match self {
-            GameKind::TicTacToe => "Tic-tac-toe",
-            GameKind::Othello => "Othello",
-        }
-    }
-
-    /// The game of a variant.
-    pub fn of(variant: Variant) -> GameKind {
-        match variant {
-            Variant::TicTacToe { .. } => GameKind::TicTacToe,
-            Variant::Othello { .. } => GameKind::Othello,
-        }
-    }
-
-    /// The board sizes the window offers for this game.
-    pub fn sizes(self) -> &'static [usize] {
-        match self {
-            GameKind::TicTacToe => &[3, 4],
-            GameKind::Othello => &[8, 12],
-        }
-    }
-
-    /// The size a new game of this kind starts with.
-    pub fn default_size(self) -> usize {
-        self.sizes()[0]
-    }
-
-    /// The game on a `size` x `size` board, checked by the rules core.
-    pub fn variant(self, size: usize) -> Result<Variant, crate::core::ParseError> {
-        match self {
-            GameKind::TicTacToe => Variant::TicTacToe {
-                rows: size,
-                cols: size,
-                k: size,
-            },
-            GameKind::Othello => Variant::Othello { size },
-        }
-        .validate()
+/// The board sizes the window offers for `game`, the first one for a new game.
+pub fn sizes_offered(game: GameKind) -> &'static [usize] {
+    match game {
+        GameKind::TicTacToe => &[3, 4],
+        GameKind::Othello => &[8, 12],
     }
 }
 
-/// How much an advanced player may search: plies, iterations or thinking time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Limit {
-    /// Search this many plies deep.
-    Depth(u32),
-    /// Run this many MCTS iterations.
-    Iterations(u64),
-    /// Think for this many milliseconds.
-    TimeMs(u64),
-}
-
-impl Limit {
-    /// The limit in words: "depth 6", "20000 iterations", "500 ms".
-    pub fn label(self) -> String {
-        match self {
-            Limit::Depth(d) => format!("depth {d}"),
-            Limit::Iterations(n) => format!("{n} iterations"),
-            Limit::TimeMs(ms) => format!("{ms} ms"),
-        }
-    }
-}
-
-/// A computer player the window can seat: a difficulty level, or (in the panel's Advanced
-/// section) one algorithm with its budget, for learners who want to watch a particular one.
-/// The one place that turns a choice into a player is [`crate::app::session::make_player`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Computer {
-    /// The player of a difficulty level ([`Level::available`] lists those of a board).
-    Level(Level),
-    /// A uniformly random legal move. Settings files written before the levels existed say
-    /// `Computer(Random)`; they load as this player, which plays like Beginner.
-    Random,
-    /// Textbook minimax to this depth.
-    Minimax(u32),
-    /// Alpha-beta with a depth or time limit.
-    AlphaBeta(Limit),
-    /// Monte Carlo tree search with an iteration or time limit.
-    Mcts(Limit),
-    /// The exact solver, offered only where the game is solved from the first move.
-    Perfect,
-}
-
-/// The algorithms of the Advanced section, in the order it lists them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// Random moves.
-    Random,
-    /// Minimax.
-    Minimax,
-    /// Alpha-beta.
-    AlphaBeta,
-    /// Monte Carlo tree search.
-    Mcts,
-    /// The exact solver.
-    Perfect,
-}
-
-impl Algorithm {
-    /// Every algorithm, simplest first.
-    pub const ALL: [Algorithm; 5] = [
-        Algorithm::Random,
-        Algorithm::Minimax,
-        Algorithm::AlphaBeta,
-        Algorithm::Mcts,
-        Algorithm::Perfect,
-    ];
-
-    /// The name shown to people.
-    pub fn label(self) -> &'static str {
-        match self {
-            Algorithm::Random => "Random",
-            Algorithm::Minimax => "Minimax",
-            Algorithm::AlphaBeta => "Alpha-beta",
-            Algorithm::Mcts => "MCTS",
-            Algorithm::Perfect => "Perfect",
-        }
-    }
-
-    /// The player of this algorithm with a budget a learner can start from: answers within
-    /// a second or so on every board the window offers.
-    pub fn default_computer(self) -> Computer {
-        match self {
-            Algorithm::Random => Computer::Random,
-            Algorithm::Minimax => Computer::Minimax(3),
-            Algorithm::AlphaBeta => Computer::AlphaBeta(Limit::Depth(5)),
-            Algorithm::Mcts => Computer::Mcts(Limit::Iterations(10_000)),
-            Algorithm::Perfect => Computer::Perfect,
-        }
-    }
-}
-
-impl Computer {
-    /// The name shown to people: the level's name, or the algorithm with its budget.
-    pub fn label(self) -> String {
-        match self {
-            Computer::Level(level) => level.to_string(),
-            Computer::Random => "Random".into(),
-            Computer::Minimax(d) => format!("Minimax, depth {d}"),
-            Computer::AlphaBeta(limit) => format!("Alpha-beta, {}", limit.label()),
-            Computer::Mcts(limit) => format!("MCTS, {}", limit.label()),
-            Computer::Perfect => "Perfect (solver)".into(),
-        }
-    }
-
-    /// The algorithm of an advanced choice; `None` for a level.
-    pub fn algorithm(self) -> Option<Algorithm> {
-        match self {
-            Computer::Level(_) => None,
-            Computer::Random => Some(Algorithm::Random),
-            Computer::Minimax(_) => Some(Algorithm::Minimax),
-            Computer::AlphaBeta(_) => Some(Algorithm::AlphaBeta),
-            Computer::Mcts(_) => Some(Algorithm::Mcts),
-            Computer::Perfect => Some(Algorithm::Perfect),
-        }
-    }
-
-    /// True if this player can be offered for `variant`: Perfect and the Perfect level only
-    /// where the game is solved from the first move.
-    pub fn is_available(self, variant: Variant) -> bool {
-        let perfect_ok = || levels_for(variant).contains(&Level::Perfect);
-        match self {
-            Computer::Level(Level::Perfect) | Computer::Perfect => perfect_ok(),
-            _ => true,
-        }
-    }
-}
-
-/// The difficulty levels offered for `variant` (see [`Level::available`]).
-pub fn levels_for(variant: Variant) -> Vec<Level> {
-    struct Levels;
-    impl crate::core::VariantVisitor for Levels {
-        type Output = Vec<Level>;
-        fn visit<P: crate::core::Position>(self, start: P) -> Vec<Level> {
-            Level::available(&start)
-        }
-    }
-    variant
-        .visit(Levels)
-        .unwrap_or_else(|_| Level::ALL.to_vec())
-}
-
-/// What the computer at `level` may spend on a move on the board of `variant`, in words
-/// (see [`Level::budget`]).
-pub fn level_budget(variant: Variant, level: Level) -> String {
-    struct Budget(Level);
-    impl crate::core::VariantVisitor for Budget {
-        type Output = String;
-        fn visit<P: crate::core::Position>(self, start: P) -> String {
-            self.0.budget(&start).text
-        }
-    }
-    variant.visit(Budget(level)).unwrap_or_default()
-}
-
-/// Who plays a side.
+/// Who plays a side: a person, or a computer player as the AI describes it (see
+/// [`PlayerSpec`] for how it is written in the file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlayerChoice {
     /// Someone at the window, with the mouse or keyboard.
     Person,
     /// The computer.
-    Computer(Computer),
+    Computer(PlayerSpec),
 }
 
 impl PlayerChoice {
@@ -332,7 +131,7 @@ impl Default for Settings {
             game: GameKind::Othello,
             size: 8,
             first: PlayerChoice::Person,
-            second: PlayerChoice::Computer(Computer::Level(Level::Medium)),
+            second: PlayerChoice::Computer(PlayerSpec::Level(Level::Medium)),
             display: Display::default(),
             computer_delay_ms: 500,
             window_size: None,
@@ -343,18 +142,18 @@ impl Default for Settings {
 
 impl Settings {
     /// Who plays `side`.
-    pub fn player(&self, side: crate::core::Side) -> PlayerChoice {
+    pub fn player(&self, side: Side) -> PlayerChoice {
         match side {
-            crate::core::Side::First => self.first,
-            crate::core::Side::Second => self.second,
+            Side::First => self.first,
+            Side::Second => self.second,
         }
     }
 
     /// Seats `choice` at `side`.
-    pub fn set_player(&mut self, side: crate::core::Side, choice: PlayerChoice) {
+    pub fn set_player(&mut self, side: Side, choice: PlayerChoice) {
         match side {
-            crate::core::Side::First => self.first = choice,
-            crate::core::Side::Second => self.second = choice,
+            Side::First => self.first = choice,
+            Side::Second => self.second = choice,
         }
     }
 
@@ -371,7 +170,7 @@ impl Settings {
 
     /// Chooses the game and board of `variant`.
     pub fn set_variant(&mut self, variant: Variant) {
-        self.game = GameKind::of(variant);
+        self.game = variant.kind();
         self.size = variant.rows();
     }
 
@@ -379,11 +178,11 @@ impl Settings {
     /// solver, on a board too big to solve) by the strongest level that is.
     pub fn fit_players(&mut self) {
         let variant = self.variant();
-        for side in crate::core::Side::BOTH {
+        for side in Side::BOTH {
             if let PlayerChoice::Computer(c) = self.player(side)
-                && !c.is_available(variant)
+                && !c.is_offered(variant)
             {
-                self.set_player(side, PlayerChoice::Computer(Computer::Level(Level::Expert)));
+                self.set_player(side, PlayerChoice::Computer(PlayerSpec::Level(Level::Expert)));
             }
         }
     }
@@ -392,8 +191,8 @@ impl Settings {
     /// window only store sizes the rules core accepts.
     pub fn variant(&self) -> Variant {
         self.game
-            .variant(self.size)
-            .or_else(|_| self.game.variant(self.game.default_size()))
+            .square(self.size)
+            .or_else(|_| self.game.square(self.game.default_size()))
             .expect("the default sizes are supported")
     }
 
@@ -440,9 +239,17 @@ impl Settings {
         read!(window_size);
         read!(game_file);
 
-        if let Err(e) = settings.game.variant(settings.size) {
+        if let Err(e) = settings.game.square(settings.size) {
             note("size", e.to_string());
             settings.size = settings.game.default_size();
+        }
+        for (field, side) in [("first", Side::First), ("second", Side::Second)] {
+            if let PlayerChoice::Computer(spec) = settings.player(side)
+                && let Err(e) = spec.check()
+            {
+                note(field, e.to_string());
+                settings.set_player(side, Settings::default().player(side));
+            }
         }
         settings.fit_players();
         if settings.computer_delay_ms > MAX_DELAY_MS {
@@ -694,6 +501,7 @@ pub fn config_dir() -> Option<PathBuf> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::{AlphaBetaLimit, MctsLimit};
 
     fn fields(problem: Option<Problem>) -> Vec<&'static str> {
         match problem {
@@ -707,8 +515,8 @@ mod tests {
         let s = Settings {
             game: GameKind::TicTacToe,
             size: 4,
-            first: PlayerChoice::Computer(Computer::Level(Level::Perfect)),
-            second: PlayerChoice::Computer(Computer::Mcts(Limit::TimeMs(750))),
+            first: PlayerChoice::Computer(PlayerSpec::Level(Level::Perfect)),
+            second: PlayerChoice::Computer(PlayerSpec::Mcts(MctsLimit::TimeMs(750))),
             display: Display {
                 theme: Theme::Dark,
                 legal_dots: false,
@@ -725,15 +533,15 @@ mod tests {
 
     #[test]
     fn every_kind_of_computer_round_trips() {
-        let mut computers: Vec<Computer> = Level::ALL.map(Computer::Level).to_vec();
+        let mut computers: Vec<PlayerSpec> = Level::ALL.map(PlayerSpec::Level).to_vec();
         computers.extend([
-            Computer::Random,
-            Computer::Minimax(4),
-            Computer::AlphaBeta(Limit::Depth(7)),
-            Computer::AlphaBeta(Limit::TimeMs(1500)),
-            Computer::Mcts(Limit::Iterations(5000)),
-            Computer::Mcts(Limit::TimeMs(300)),
-            Computer::Perfect,
+            PlayerSpec::Random,
+            PlayerSpec::Minimax(4),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(7)),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(1500)),
+            PlayerSpec::Mcts(MctsLimit::Iterations(5000)),
+            PlayerSpec::Mcts(MctsLimit::TimeMs(300)),
+            PlayerSpec::Perfect,
         ]);
         for c in computers {
             let s = Settings {
@@ -757,7 +565,7 @@ mod tests {
              computer_delay_ms: 400)",
         );
         assert_eq!(problem, None);
-        assert_eq!(s.first, PlayerChoice::Computer(Computer::Random));
+        assert_eq!(s.first, PlayerChoice::Computer(PlayerSpec::Random));
         assert_eq!(s.second, PlayerChoice::Person);
         assert_eq!(s.computer_delay_ms, 400);
     }
@@ -769,17 +577,50 @@ mod tests {
              second: Computer(Perfect))",
         );
         assert_eq!(problem, None);
-        let expert = PlayerChoice::Computer(Computer::Level(Level::Expert));
+        let expert = PlayerChoice::Computer(PlayerSpec::Level(Level::Expert));
         assert_eq!((s.first, s.second), (expert, expert));
         let (s, _) = Settings::from_ron("(game: TicTacToe, size: 4, first: Computer(Perfect))");
-        assert_eq!(s.first, PlayerChoice::Computer(Computer::Perfect));
+        assert_eq!(s.first, PlayerChoice::Computer(PlayerSpec::Perfect));
     }
 
     #[test]
-    fn levels_offered_follow_the_ai() {
-        assert_eq!(levels_for(Variant::TIC_TAC_TOE_3), Level::ALL);
-        assert!(!levels_for(Variant::OTHELLO_8).contains(&Level::Perfect));
-        assert!(levels_for(Variant::Othello { size: 6 }).contains(&Level::Perfect));
+    fn players_are_written_as_before_the_one_player_description() {
+        // What earlier versions of the app wrote for each kind of player still loads.
+        let (s, problem) = Settings::from_ron(
+            "(game: Othello, size: 8, first: Computer(AlphaBeta(Depth(5))), \
+             second: Computer(Mcts(Iterations(10000))))",
+        );
+        assert_eq!(problem, None);
+        assert_eq!(
+            s.players(),
+            [
+                PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(5))),
+                PlayerChoice::Computer(PlayerSpec::Mcts(MctsLimit::Iterations(10_000)))
+            ]
+        );
+        let (s, problem) = Settings::from_ron(
+            "(first: Computer(AlphaBeta(TimeMs(1000))), second: Computer(Minimax(3)))",
+        );
+        assert_eq!(problem, None);
+        assert_eq!(
+            s.first,
+            PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(1000)))
+        );
+        assert_eq!(s.second, PlayerChoice::Computer(PlayerSpec::Minimax(3)));
+    }
+
+    #[test]
+    fn players_out_of_range_or_of_no_kind_are_named_and_replaced() {
+        // A depth of 0; and alpha-beta by iterations, which no version of the app offered.
+        let (s, problem) = Settings::from_ron(
+            "(first: Computer(Minimax(0)), second: Computer(AlphaBeta(Iterations(5))), \
+             computer_delay_ms: 0)",
+        );
+        let problem = problem.unwrap();
+        assert_eq!(fields(Some(problem.clone())), ["first", "second"]);
+        assert!(problem.to_string().contains("from 1 to 64"), "{problem}");
+        assert_eq!(s.players(), Settings::default().players());
+        assert_eq!(s.computer_delay_ms, 0, "the good fields are kept");
     }
 
     #[test]

@@ -5,14 +5,13 @@ use std::time::Duration;
 
 use egui::{Align, CornerRadius, Layout, RichText, Ui};
 
-use crate::ai::Progress;
+use crate::ai::{PlayerSpec, Progress, Work};
 use crate::core::{Move, Outcome, PlayError, Side, Variant};
 
 use super::board::side_name;
 use super::command::{Action, Command};
 use super::panel::action_button;
 use super::session::BoardView;
-use super::settings::Computer;
 
 /// A line in the status area: what just happened, or why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +42,7 @@ pub struct Status<'a> {
     /// Moves in the whole game.
     pub moves: usize,
     /// The computer player to move, if the side to move is not a person.
-    pub computer_to_move: Option<Computer>,
+    pub computer_to_move: Option<PlayerSpec>,
     /// The computer's search, while it chooses its move.
     pub thinking: Option<Thought>,
     /// A hint asked for in the shown position: for whom, and the move once found.
@@ -107,7 +106,7 @@ impl Status<'_> {
                 let what = thought
                     .progress
                     .as_ref()
-                    .map(|p| describe_progress(variant, &thought.player, p))
+                    .map(|p| describe_progress(variant, p))
                     .unwrap_or_default();
                 ui.add(egui::Label::new(who).truncate());
                 if !what.is_empty() {
@@ -166,13 +165,15 @@ const STATUS_LINES: f32 = 3.4;
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
 
 /// A search's progress in words: "depth 5 · best d3 · +2 discs · 1.2 M nodes/s".
-pub fn describe_progress(variant: Variant, player: &str, p: &Progress) -> String {
-    let mcts = player.contains("MCTS");
+pub fn describe_progress(variant: Variant, p: &Progress) -> String {
+    let mcts = matches!(p.work, Work::Iterations(_));
     let mut parts = Vec::new();
-    if mcts {
-        parts.push(format!("{} iterations", p.depth));
-    } else if p.depth > 0 {
-        parts.push(format!("depth {}", p.depth));
+    match p.work {
+        Work::Nothing | Work::Depth(0) => {}
+        Work::Depth(d) => parts.push(format!("depth {d}")),
+        Work::Iterations(n) => parts.push(format!("{n} iterations")),
+        Work::Solved(empties) => parts.push(format!("solved {empties} empties")),
+        Work::Moves(n) => parts.push(format!("{n} moves")),
     }
     if let Some(best) = p.best {
         parts.push(format!("best {best}"));
@@ -301,7 +302,7 @@ mod tests {
     #[test]
     fn progress_reads_as_depth_best_score_and_speed() {
         let p = Progress {
-            depth: 5,
+            work: Work::Depth(5),
             best: Some("d3".parse().unwrap()),
             score: Some(2),
             exact: false,
@@ -309,18 +310,18 @@ mod tests {
             elapsed: Duration::from_secs(2),
         };
         assert_eq!(
-            describe_progress(Variant::OTHELLO_8, "Hard: Alpha-beta, depth 6", &p),
+            describe_progress(Variant::OTHELLO_8, &p),
             "depth 5 · best d3 · +2 discs · 1.2 M nodes/s"
         );
         let m = Progress {
-            depth: 300,
+            work: Work::Iterations(300),
             score: Some(12),
             nodes: 300,
             elapsed: Duration::from_millis(10),
             ..p
         };
         assert_eq!(
-            describe_progress(Variant::TIC_TAC_TOE_3, "MCTS, 300 iterations", &m),
+            describe_progress(Variant::TIC_TAC_TOE_3, &m),
             "300 iterations · best d3 · wins 62% · 30 k iterations/s"
         );
         let t = Progress {
@@ -330,7 +331,7 @@ mod tests {
             ..p
         };
         assert_eq!(
-            describe_progress(Variant::TIC_TAC_TOE_3, "Minimax, depth 9", &t),
+            describe_progress(Variant::TIC_TAC_TOE_3, &t),
             "depth 5 · best d3 · wins in 3"
         );
     }

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
-use crate::ai::Level;
+use crate::ai::{Level, PlayerSpec};
 use crate::ai::analysis::Analysis;
 use crate::ai::review::Review;
 use crate::core::{Move, PlayError, Side, Variant};
@@ -16,7 +16,7 @@ use super::command::{Action, Command};
 use super::files;
 use super::panel::Panel;
 use super::session::{Game, SetAside, Shelf};
-use super::settings::{Computer, PlayerChoice, Settings, SettingsError, Theme};
+use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
 use super::worker::{Answer, Background, Worker};
 
@@ -413,7 +413,7 @@ impl BoardplayApp {
         }
     }
 
-    fn computer_at(&self, side: Side) -> Option<Computer> {
+    fn computer_at(&self, side: Side) -> Option<PlayerSpec> {
         match self.settings.player(side) {
             PlayerChoice::Person => None,
             PlayerChoice::Computer(c) => Some(c),
@@ -671,7 +671,7 @@ impl BoardplayApp {
                 self.new_game(before);
             }
             Command::SetSize(size) => {
-                if self.settings.game.variant(size).is_ok() {
+                if self.settings.game.square(size).is_ok() {
                     let before = self.settings.players();
                     self.settings.size = size;
                     self.settings.fit_players();
@@ -841,7 +841,7 @@ impl BoardplayApp {
             self.seed = next_seed(self.seed);
             let job = self
                 .game
-                .computer_job(Computer::Level(HINT_LEVEL), self.seed);
+                .computer_job(PlayerSpec::Level(HINT_LEVEL), self.seed);
             self.hint_worker.start(job);
             self.hint = Some(Hint {
                 stamp: self.position_stamp(),
@@ -858,7 +858,7 @@ impl BoardplayApp {
         let computer = self.computer_at(self.game.side_to_move())?;
         let name = self.worker.name();
         let player = match computer {
-            Computer::Level(level) => format!("{level}: {name}"),
+            PlayerSpec::Level(level) => format!("{level}: {name}"),
             _ => name.to_string(),
         };
         Some(Thought {

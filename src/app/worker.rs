@@ -337,7 +337,7 @@ mod tests {
             run: Box::new(move |stop, report| {
                 for depth in 1..=3 {
                     report(&Progress {
-                        depth,
+                        work: crate::ai::Work::Depth(depth),
                         ..Progress::default()
                     });
                 }
@@ -352,8 +352,8 @@ mod tests {
         sent_rx.recv_timeout(Duration::from_secs(10)).unwrap();
         assert_eq!(w.name(), "Thinker");
         assert_eq!(
-            w.progress().map(|p| p.depth),
-            Some(3),
+            w.progress().map(|p| p.work),
+            Some(crate::ai::Work::Depth(3)),
             "only the latest is kept"
         );
         w.cancel();

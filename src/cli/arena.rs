@@ -31,9 +31,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use super::{BoardArgs, CliError};
-use crate::ai::level::PlayerSpec;
-use crate::ai::{Context, Stop};
-use crate::core::{Outcome, Position, Side, VariantVisitor};
+use crate::ai::{Context, Game, GameVisitor, PlayerSpec, Stop};
+use crate::core::{GameKind, Outcome, Side};
 
 /// Options of `boardplay arena`.
 #[derive(Clone, Debug, clap::Args)]
@@ -42,7 +41,8 @@ pub struct ArenaArgs {
     #[command(flatten)]
     pub board: BoardArgs,
     /// Player A, who has Black (X) in the first game: a level (beginner, easy, medium, hard,
-    /// expert, perfect) or random, minimax:DEPTH, alphabeta:DEPTH, mcts:ITERATIONS, exact.
+    /// expert, perfect) or random, minimax:DEPTH, alphabeta:DEPTH, alphabeta:SECONDSs,
+    /// mcts:ITERATIONS, mcts:SECONDSs, exact (a time may also be MILLISECONDSms).
     #[arg(long)]
     pub black: String,
     /// Player B, who has White (O) in the first game.
@@ -202,19 +202,19 @@ impl MatchResult {
     }
 }
 
-impl VariantVisitor for Arena<'_> {
+impl GameVisitor for Arena<'_> {
     type Output = Result<MatchResult, CliError>;
 
-    fn visit<P: Position>(self, start: P) -> Result<MatchResult, CliError> {
+    fn visit<G: Game>(self, start: G) -> Result<MatchResult, CliError> {
         let args = self.args;
         let start = match &args.board.board {
             Some(text) => start.parse_board(text)?,
             None => start,
         };
-        let othello = start.move_count() > 0 && args.board.game == super::GameArg::Othello;
+        let othello = start.move_count() > 0 && G::KIND == GameKind::Othello;
         let opening_moves = args.opening_moves.unwrap_or(if othello { 4 } else { 1 });
-        let mut a = self.a.make_any(&start, args.seed);
-        let mut b = self.b.make_any(&start, args.seed.wrapping_add(1));
+        let mut a = self.a.make(&start, args.seed);
+        let mut b = self.b.make(&start, args.seed.wrapping_add(1));
         let out = self.out;
         let (a_budget, b_budget) = (self.a.budget(&start), self.b.budget(&start));
         writeln!(out, "A: {} ({})", describe(self.a), a.name()).ok();
@@ -343,18 +343,15 @@ impl VariantVisitor for Arena<'_> {
 fn describe(spec: PlayerSpec) -> String {
     match spec {
         PlayerSpec::Level(l) => l.to_string(),
-        other => format!("{other:?}"),
+        other => other.to_string(),
     }
 }
 
 /// Runs `boardplay arena`.
 pub fn run(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let parse = |s: &str| {
-        PlayerSpec::parse(s).ok_or_else(|| {
-            CliError::Usage(format!(
-                "unknown player {s:?}: use a level (beginner, easy, medium, hard, expert, perfect) or random, minimax:D, alphabeta:D, mcts:N, exact"
-            ))
-        })
+        s.parse::<PlayerSpec>()
+            .map_err(|e| CliError::Usage(format!("player {s:?}: {e}")))
     };
     let (a, b) = (parse(&args.black)?, parse(&args.white)?);
     if args.games == 0 {
@@ -367,7 +364,7 @@ pub fn run(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
         args.games, args.seed
     )
     .ok();
-    variant.visit(Arena { args, a, b, out })?.map(|_| ())
+    crate::ai::visit(variant, Arena { args, a, b, out })?.map(|_| ())
 }
 
 #[cfg(test)]

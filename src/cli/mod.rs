@@ -10,9 +10,9 @@ mod solve;
 use std::fmt;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
 
-use crate::core::{ParseError, Variant};
+use crate::core::{GameKind, ParseError, Variant};
 
 /// Command-line arguments.
 #[derive(Debug, Parser)]
@@ -48,23 +48,12 @@ pub enum Command {
     Arena(arena::ArenaArgs),
 }
 
-/// A game on the command line.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum GameArg {
-    /// Tic-tac-toe (m,n,k-game).
-    #[value(alias = "ttt", alias = "tic-tac-toe")]
-    Tictactoe,
-    /// Othello (Reversi).
-    #[value(alias = "reversi")]
-    Othello,
-}
-
 /// The board options shared by subcommands.
 #[derive(Clone, Debug, clap::Args)]
 pub struct BoardArgs {
-    /// The game.
-    #[arg(long, value_enum, default_value = "othello")]
-    pub game: GameArg,
+    /// The game: tic-tac-toe (also tictactoe, ttt) or othello (also reversi).
+    #[arg(long, default_value = "othello", value_parser = |s: &str| s.parse::<GameKind>())]
+    pub game: GameKind,
     /// Rows and columns (Othello: even, 4-16, default 8; tic-tac-toe: 3-8, default 3).
     /// With --board and no --size, the size is read from the board string.
     #[arg(long)]
@@ -94,7 +83,7 @@ impl BoardArgs {
             (None, None) => self.default_size(),
         };
         let variant = match self.game {
-            GameArg::Othello => {
+            GameKind::Othello => {
                 if self.k.is_some() || self.rows.is_some() || self.cols.is_some() {
                     return Err(CliError::Usage(
                         "--k, --rows and --cols apply to tic-tac-toe only; Othello boards are square (--size)".into(),
@@ -102,7 +91,7 @@ impl BoardArgs {
                 }
                 Variant::Othello { size }
             }
-            GameArg::Tictactoe => {
+            GameKind::TicTacToe => {
                 let rows = self.rows.unwrap_or(size);
                 let cols = self.cols.unwrap_or(size);
                 Variant::TicTacToe {
@@ -116,10 +105,7 @@ impl BoardArgs {
     }
 
     fn default_size(&self) -> usize {
-        match self.game {
-            GameArg::Othello => 8,
-            GameArg::Tictactoe => 3,
-        }
+        self.game.default_size()
     }
 }
 

@@ -4,7 +4,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use super::{BoardArgs, CliError};
-use crate::core::{Position, VariantVisitor};
+use crate::ai::{Game, GameVisitor};
 
 /// Options of `boardplay perft`.
 #[derive(Clone, Debug, clap::Args)]
@@ -23,10 +23,10 @@ struct PerftReport<'a> {
     out: &'a mut dyn Write,
 }
 
-impl VariantVisitor for PerftReport<'_> {
+impl GameVisitor for PerftReport<'_> {
     type Output = Result<(), CliError>;
 
-    fn visit<P: Position>(self, start: P) -> Result<(), CliError> {
+    fn visit<G: Game>(self, start: G) -> Result<(), CliError> {
         let pos = match self.board {
             Some(text) => start.parse_board(text)?,
             None => start,
@@ -74,7 +74,7 @@ impl VariantVisitor for PerftReport<'_> {
 pub fn run(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = args.board.variant()?;
     writeln!(out, "perft: {variant}").ok();
-    variant.visit(PerftReport {
+    crate::ai::visit(variant, PerftReport {
         board: args.board.board.as_deref(),
         depth: args.depth,
         out,

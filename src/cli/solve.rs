@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use super::{BoardArgs, CliError};
-use crate::ai::level::{SolveReport, solve_any};
-use crate::ai::{Context, Stop};
-use crate::core::{Move, Position, VariantVisitor};
+use crate::ai::perfect::{SolveReport, solve_report};
+use crate::ai::{Context, Game, GameVisitor, Stop};
+use crate::core::Move;
 
 /// Options of `boardplay solve`.
 #[derive(Clone, Debug, clap::Args)]
@@ -39,10 +39,10 @@ struct Solve<'a> {
     out: &'a mut dyn Write,
 }
 
-impl VariantVisitor for Solve<'_> {
+impl GameVisitor for Solve<'_> {
     type Output = Result<(), CliError>;
 
-    fn visit<P: Position>(self, start: P) -> Result<(), CliError> {
+    fn visit<G: Game>(self, start: G) -> Result<(), CliError> {
         let out = self.out;
         let many = self.jobs.len() > 1;
         let (mut total_nodes, mut total_time) = (0u64, Duration::ZERO);
@@ -63,7 +63,7 @@ impl VariantVisitor for Solve<'_> {
             let mut report = |_: &crate::ai::Progress| {};
             let mut ctx = Context::new(&stop, &mut report);
             let t = Instant::now();
-            let rep: SolveReport = solve_any(&pos, &mut ctx).ok_or_else(|| {
+            let rep: SolveReport = solve_report(&pos, &mut ctx).ok_or_else(|| {
                 CliError::Usage(format!("{}: the game is over, nothing to solve", job.id))
             })?;
             let dt = t.elapsed();
@@ -247,5 +247,5 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
     }
     let variant = board.variant()?;
     writeln!(out, "solve: {variant}").ok();
-    variant.visit(Solve { jobs, out })?
+    crate::ai::visit(variant, Solve { jobs, out })?
 }

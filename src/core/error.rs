@@ -90,6 +90,8 @@ pub enum ParseError {
     },
     /// A board size or game shape that is not supported.
     BadSize(String),
+    /// A game name that is none of the games (see [`GameKind`](super::GameKind)).
+    UnknownGame(String),
 }
 
 impl fmt::Display for ParseError {
@@ -125,6 +127,10 @@ impl fmt::Display for ParseError {
                 write!(f, "move {ply}: {mv} is illegal: {reason}")
             }
             ParseError::BadSize(s) => write!(f, "unsupported board: {s}"),
+            ParseError::UnknownGame(s) => write!(
+                f,
+                "'{s}' is not a game (tic-tac-toe, also ttt or tictactoe; othello, also reversi)"
+            ),
         }
     }
 }

@@ -28,4 +28,4 @@ pub use cell::{Cell, Move};
 pub use error::{ParseError, PlayError};
 pub use position::{Outcome, Position};
 pub use side::Side;
-pub use variant::{Variant, VariantVisitor};
+pub use variant::{GameKind, Variant, VariantVisitor};

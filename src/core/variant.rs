@@ -1,10 +1,74 @@
-//! Which game on which board: a runtime description that picks the compile-time types.
+//! Which game on which board: a runtime description that picks the compile-time types, and
+//! the one place where game names and board sizes are read from text.
 
 use std::fmt;
+use std::str::FromStr;
 
-use super::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+use serde::{Deserialize, Serialize};
+
+use super::othello::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use super::tictactoe::TicTacToe;
-use super::{ParseError, Position};
+use super::ParseError;
+
+/// Which game, whatever the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameKind {
+    /// Tic-tac-toe, also on bigger boards (an m,n,k-game).
+    TicTacToe,
+    /// Othello (Reversi).
+    Othello,
+}
+
+impl GameKind {
+    /// Both games, in the order menus list them.
+    pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Othello];
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            GameKind::TicTacToe => "Tic-tac-toe",
+            GameKind::Othello => "Othello",
+        }
+    }
+
+    /// The usual board: 3x3 tic-tac-toe, 8x8 Othello.
+    pub fn default_size(self) -> usize {
+        match self {
+            GameKind::TicTacToe => 3,
+            GameKind::Othello => 8,
+        }
+    }
+
+    /// This game on a `size` x `size` board (tic-tac-toe: `size` in a row), checked.
+    pub fn square(self, size: usize) -> Result<Variant, ParseError> {
+        match self {
+            GameKind::TicTacToe => Variant::TicTacToe {
+                rows: size,
+                cols: size,
+                k: size,
+            },
+            GameKind::Othello => Variant::Othello { size },
+        }
+        .validate()
+    }
+}
+
+/// Reads a game's name, any case: "tic-tac-toe", "tictactoe", "ttt", "noughts-and-crosses";
+/// "othello", "reversi".
+impl FromStr for GameKind {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<GameKind, ParseError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "tic-tac-toe" | "tictactoe" | "tic_tac_toe" | "ttt" | "noughts-and-crosses" => {
+                Ok(GameKind::TicTacToe)
+            }
+            "othello" | "reversi" => Ok(GameKind::Othello),
+            "" => Err(ParseError::Empty),
+            _ => Err(ParseError::UnknownGame(text.trim().to_string())),
+        }
+    }
+}
 
 /// A game and board, as chosen at run time (in settings, on the command line).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,13 +89,21 @@ pub enum Variant {
     },
 }
 
-/// Code that runs on the start position of a [`Variant`], generic over the position type.
-/// Rust has no generic closures; this trait is the closure.
+/// Code that runs on the start position of a [`Variant`], with its concrete position type.
+///
+/// Rust has no generic closures; this trait is the closure. It has one method per game, not
+/// one generic over [`Position`], so that a visitor sees the concrete types and can ask more
+/// of them than the rules: the AI's `Game` trait, which the core cannot name, is implemented
+/// for `TicTacToe` and every `Othello<S>`, so `crate::ai::GameVisitor` adapts this trait
+/// with no downcast. A new game is a new method here, and every visitor that does not handle
+/// it fails to compile.
 pub trait VariantVisitor {
     /// What the code returns.
     type Output;
-    /// Runs on the start position of the variant.
-    fn visit<P: Position>(self, start: P) -> Self::Output;
+    /// Runs on a tic-tac-toe start position.
+    fn tic_tac_toe(self, start: TicTacToe) -> Self::Output;
+    /// Runs on an Othello start position, of the board size `S`.
+    fn othello<S: Size>(self, start: Othello<S>) -> Self::Output;
 }
 
 impl Variant {
@@ -51,6 +123,14 @@ impl Variant {
     pub const OTHELLO_8: Variant = Variant::Othello { size: 8 };
     /// 12x12 Othello.
     pub const OTHELLO_12: Variant = Variant::Othello { size: 12 };
+
+    /// The game.
+    pub fn kind(self) -> GameKind {
+        match self {
+            Variant::TicTacToe { .. } => GameKind::TicTacToe,
+            Variant::Othello { .. } => GameKind::Othello,
+        }
+    }
 
     /// Rows of the board.
     pub fn rows(self) -> usize {
@@ -76,14 +156,16 @@ impl Variant {
     /// Runs `visitor` on the start position, with the position type of this variant.
     pub fn visit<V: VariantVisitor>(self, visitor: V) -> Result<V::Output, ParseError> {
         Ok(match self {
-            Variant::TicTacToe { rows, cols, k } => visitor.visit(TicTacToe::new(rows, cols, k)?),
-            Variant::Othello { size: 4 } => visitor.visit(Othello::<Size4>::start()),
-            Variant::Othello { size: 6 } => visitor.visit(Othello::<Size6>::start()),
-            Variant::Othello { size: 8 } => visitor.visit(Othello::<Size8>::start()),
-            Variant::Othello { size: 10 } => visitor.visit(Othello::<Size10>::start()),
-            Variant::Othello { size: 12 } => visitor.visit(Othello::<Size12>::start()),
-            Variant::Othello { size: 14 } => visitor.visit(Othello::<Size14>::start()),
-            Variant::Othello { size: 16 } => visitor.visit(Othello::<Size16>::start()),
+            Variant::TicTacToe { rows, cols, k } => {
+                visitor.tic_tac_toe(TicTacToe::new(rows, cols, k)?)
+            }
+            Variant::Othello { size: 4 } => visitor.othello(Othello::<Size4>::start()),
+            Variant::Othello { size: 6 } => visitor.othello(Othello::<Size6>::start()),
+            Variant::Othello { size: 8 } => visitor.othello(Othello::<Size8>::start()),
+            Variant::Othello { size: 10 } => visitor.othello(Othello::<Size10>::start()),
+            Variant::Othello { size: 12 } => visitor.othello(Othello::<Size12>::start()),
+            Variant::Othello { size: 14 } => visitor.othello(Othello::<Size14>::start()),
+            Variant::Othello { size: 16 } => visitor.othello(Othello::<Size16>::start()),
             Variant::Othello { size } => {
                 return Err(ParseError::BadSize(format!(
                     "Othello boards are even sizes from 4 to 16, not {size}x{size}"
@@ -97,7 +179,8 @@ struct NoOp;
 
 impl VariantVisitor for NoOp {
     type Output = ();
-    fn visit<P: Position>(self, _: P) {}
+    fn tic_tac_toe(self, _: TicTacToe) {}
+    fn othello<S: Size>(self, _: Othello<S>) {}
 }
 
 impl fmt::Display for Variant {
@@ -110,6 +193,139 @@ impl fmt::Display for Variant {
                 write!(f, "tic-tac-toe {cols}x{rows}, {k} in a row")
             }
             Variant::Othello { size } => write!(f, "Othello {size}x{size}"),
+        }
+    }
+}
+
+/// Reads a game and board as [`Display`](fmt::Display) writes them, any case: a game name
+/// (see [`GameKind`]'s aliases), then optionally a size, `8` or `8x8` (columns by rows), then
+/// for tic-tac-toe optionally `, 4 in a row`. "othello" is 8x8 Othello, "ttt 4" is 4x4
+/// tic-tac-toe with 4 in a row, "tic-tac-toe 5x4, 3 in a row" is what it says. Without a
+/// `k`, tic-tac-toe needs the longer side in a row. The result is checked.
+impl FromStr for Variant {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Variant, ParseError> {
+        let text = text.trim().to_ascii_lowercase();
+        let (board, k) = match text.split_once(',') {
+            Some((board, rest)) => {
+                let k = rest.trim().strip_suffix("in a row").ok_or_else(|| {
+                    ParseError::BadSize(format!("expected '<k> in a row' after the comma, not '{}'", rest.trim()))
+                })?;
+                (board, Some(number(k.trim())?))
+            }
+            None => (text.as_str(), None),
+        };
+        let mut words = board.split_whitespace();
+        let kind: GameKind = words.next().unwrap_or("").parse()?;
+        let size = words.next();
+        if let Some(extra) = words.next() {
+            return Err(ParseError::BadSize(format!("unexpected '{extra}' after the size")));
+        }
+        let (cols, rows) = match size {
+            None => (kind.default_size(), kind.default_size()),
+            Some(size) => match size.split_once('x') {
+                Some((c, r)) => (number(c)?, number(r)?),
+                None => (number(size)?, number(size)?),
+            },
+        };
+        match kind {
+            GameKind::TicTacToe => Variant::TicTacToe {
+                rows,
+                cols,
+                k: k.unwrap_or(rows.max(cols)),
+            }
+            .validate(),
+            GameKind::Othello if k.is_some() => Err(ParseError::BadSize(
+                "Othello has no 'in a row': only a size".into(),
+            )),
+            GameKind::Othello if rows != cols => Err(ParseError::BadSize(format!(
+                "Othello boards are square, not {cols}x{rows}"
+            ))),
+            GameKind::Othello => Variant::Othello { size: rows }.validate(),
+        }
+    }
+}
+
+fn number(text: &str) -> Result<usize, ParseError> {
+    text.parse()
+        .map_err(|_| ParseError::BadSize(format!("'{text}' is not a board size")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Variant, ParseError> {
+        text.parse()
+    }
+
+    #[test]
+    fn every_game_name_and_alias_is_read_in_any_case() {
+        for name in ["othello", "Reversi", " OTHELLO "] {
+            assert_eq!(read(name), Ok(Variant::OTHELLO_8), "{name}");
+        }
+        for name in ["tic-tac-toe", "TicTacToe", "ttt", "tic_tac_toe", "noughts-and-crosses"] {
+            assert_eq!(read(name), Ok(Variant::TIC_TAC_TOE_3), "{name}");
+        }
+        assert_eq!(
+            read("chess"),
+            Err(ParseError::UnknownGame("chess".into()))
+        );
+        assert_eq!(read("  "), Err(ParseError::Empty));
+    }
+
+    #[test]
+    fn sizes_and_lines_follow_the_name() {
+        assert_eq!(read("othello 12"), Ok(Variant::OTHELLO_12));
+        assert_eq!(read("reversi 6x6"), Ok(Variant::Othello { size: 6 }));
+        assert_eq!(read("ttt 4"), Ok(Variant::TIC_TAC_TOE_4));
+        assert_eq!(
+            read("tic-tac-toe 5x4, 3 in a row"),
+            Ok(Variant::TicTacToe {
+                rows: 4,
+                cols: 5,
+                k: 3
+            })
+        );
+    }
+
+    #[test]
+    fn what_display_writes_reads_back() {
+        let variants = [
+            Variant::TIC_TAC_TOE_3,
+            Variant::TicTacToe {
+                rows: 3,
+                cols: 7,
+                k: 4,
+            },
+            Variant::Othello { size: 4 },
+            Variant::Othello { size: 16 },
+        ];
+        for v in variants {
+            assert_eq!(read(&v.to_string()), Ok(v), "{v}");
+        }
+    }
+
+    #[test]
+    fn boards_the_rules_do_not_support_are_refused_with_the_reason() {
+        for text in ["othello 7", "othello 18", "othello 8x6", "othello, 4 in a row"] {
+            let e = read(text).unwrap_err();
+            assert!(matches!(e, ParseError::BadSize(_)), "{text}: {e:?}");
+        }
+        assert!(matches!(read("ttt 9"), Err(ParseError::BadSize(_))));
+        assert!(matches!(read("ttt big"), Err(ParseError::BadSize(_))));
+        assert!(matches!(read("ttt 3, 4 in a row"), Err(ParseError::BadSize(_))));
+        assert!(matches!(read("ttt 3 3"), Err(ParseError::BadSize(_))));
+    }
+
+    #[test]
+    fn each_game_has_its_usual_board() {
+        assert_eq!(GameKind::TicTacToe.square(3), Ok(Variant::TIC_TAC_TOE_3));
+        assert_eq!(GameKind::Othello.square(8), Ok(Variant::OTHELLO_8));
+        assert!(GameKind::Othello.square(7).is_err());
+        for kind in GameKind::ALL {
+            assert_eq!(kind.square(kind.default_size()).unwrap().kind(), kind);
         }
     }
 }

@@ -23,7 +23,7 @@
 use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
-use crate::ai::{Context, Progress, Stop};
+use crate::ai::{Context, Progress, Stop, Work};
 use crate::core::othello::{self, Bits, Othello, Size};
 use crate::core::{Move, Position};
 
@@ -793,7 +793,7 @@ pub fn solve<S: Size>(
             best.push(mv);
         }
         (ctx.report)(&Progress {
-            depth: u64::from(pos.empties().count()),
+            work: Work::Solved(pos.empties().count()),
             best: best.first().copied(),
             score: Some(best_score),
             exact: false,

@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use crate::ai::eval::tictactoe::{Symmetries, symmetries};
 use crate::ai::game::{Game, PROVEN, Solution};
-use crate::ai::{Context, Progress, Stop};
+use crate::ai::{Context, Progress, Stop, Work};
 use crate::core::othello::Bits;
 use crate::core::tictactoe::TicTacToe;
 use crate::core::{Move, Position};
@@ -93,7 +93,7 @@ impl TicTacToeSolver {
             return None;
         }
         (ctx.report)(&Progress {
-            depth: u64::from(pos.empty_cells()),
+            work: Work::Solved(pos.empty_cells()),
             best: best.first().copied(),
             score: Some(TicTacToe::display_score(value)),
             exact: true,

@@ -1,0 +1,91 @@
+//! What the searches know of Othello beyond its rules: the score scale (disc difference),
+//! the evaluation of [`eval::othello`], and the endgame solver.
+
+use super::game::{Game, PROVEN, Solution};
+use super::solver::othello_endgame;
+use super::{Context, eval};
+use crate::core::othello::{Othello, Size};
+use crate::core::{GameKind, Position};
+
+/// Othello scores: a finished game with disc difference `d` (empties to the winner) scores
+/// `sign(d) * PROVEN + d * DISC`; evaluations are in the same `DISC` units.
+pub const DISC: i32 = 100;
+
+/// The search score of an Othello game that ends with disc difference `d`.
+pub fn othello_exact(d: i32) -> i32 {
+    d.signum() * PROVEN + d * DISC
+}
+
+impl<S: Size> Game for Othello<S> {
+    const KIND: GameKind = GameKind::Othello;
+
+    /// The endgame solver sizes its table for each solve.
+    type Solver = ();
+
+    fn terminal_score(&self) -> i32 {
+        othello_exact(self.final_score())
+    }
+
+    fn evaluate(&self) -> i32 {
+        eval::othello::evaluate(self)
+    }
+
+    fn empty_cells(&self) -> u32 {
+        use crate::core::othello::Bits;
+        self.empties().count()
+    }
+
+    fn solve_with(&self, _: &mut (), ctx: &mut Context<'_>, all_best: bool) -> Option<Solution> {
+        let r = othello_endgame::solve(self, ctx, all_best)?;
+        Some(Solution {
+            score: othello_exact(r.score),
+            best: r.best,
+            nodes: r.nodes,
+        })
+    }
+
+    /// The reach of the players that solve before their move (see [`Level`](super::Level)):
+    /// 14 empties on boards of up to 64 cells, 10 beyond.
+    fn solve_reach(&self) -> u32 {
+        if self.cell_count() <= 64 { 14 } else { 10 }
+    }
+
+    /// Up to 6x6: bigger boards are not solved from the start in reasonable time.
+    fn solvable_from(start: &Othello<S>) -> bool {
+        start.cell_count() <= 36
+    }
+
+    fn exact_value(&self, score: i32) -> (i32, String) {
+        let d = Self::display_score(score);
+        (d, format!("{d:+}"))
+    }
+
+    fn move_label(&self, score: i32, _exact: bool) -> String {
+        format!("{:+}", Self::display_score(score))
+    }
+
+    fn display_score(score: i32) -> i32 {
+        if score.abs() >= PROVEN {
+            (score - score.signum() * PROVEN) / DISC
+        } else {
+            score / DISC
+        }
+    }
+
+    fn describe(score: i32) -> String {
+        let d = Self::display_score(score);
+        if score.abs() >= PROVEN || score == 0 {
+            format!("{d:+}")
+        } else {
+            format!("{:+.1} (estimate)", f64::from(score) / f64::from(DISC))
+        }
+    }
+
+    fn chart_value(score: i32) -> f32 {
+        if score.abs() >= PROVEN {
+            Self::display_score(score) as f32
+        } else {
+            score as f32 / DISC as f32
+        }
+    }
+}
