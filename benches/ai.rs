@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 
 use boardplay::ai::solver::othello_endgame::solve;
 use boardplay::ai::{Budget, Context, MctsPlayer, PerfectPlayer, Player, Stop};
+use boardplay::ai::{Game, GameVisitor};
 use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{Position, Variant, VariantVisitor};
+use boardplay::core::{Position, Variant};
 use divan::Bencher;
 use divan::counter::ItemsCount;
 
@@ -66,11 +67,11 @@ const ITERATIONS: u64 = 2000;
 
 struct Mcts<'a, 'b>(Bencher<'a, 'b>);
 
-impl VariantVisitor for Mcts<'_, '_> {
+impl GameVisitor for Mcts<'_, '_> {
     type Output = ();
-    fn visit<P: Position>(self, start: P) {
+    fn visit<G: Game>(self, start: G) {
         self.0.counter(ItemsCount::new(ITERATIONS)).bench_local(|| {
-            let mut p = MctsPlayer::<P>::new(Budget::Iterations(ITERATIONS), 1);
+            let mut p = MctsPlayer::<G>::new(Budget::Iterations(ITERATIONS), 1);
             p.run(&start, ITERATIONS);
         });
     }
@@ -88,5 +89,5 @@ fn mcts_iterations(bencher: Bencher, game: &str) {
         "othello-10" => Variant::Othello { size: 10 },
         _ => Variant::OTHELLO_12,
     };
-    variant.visit(Mcts(bencher)).unwrap();
+    boardplay::ai::visit(variant, Mcts(bencher)).unwrap();
 }

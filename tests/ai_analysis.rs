@@ -7,9 +7,9 @@ mod common;
 use std::collections::HashSet;
 
 use boardplay::ai::Stop;
-use boardplay::ai::analysis::{Analysis, analyse, analyse_any};
-use boardplay::ai::game::ttt_moves_to_end;
+use boardplay::ai::analysis::{Analysis, analyse};
 use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::ai::tictactoe::ttt_moves_to_end;
 use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Move, Position};
@@ -110,7 +110,7 @@ fn a_midgame_deepens_one_depth_per_report_and_stops_when_asked() {
         pos = pos.play_unchecked(pos.legal_moves().next().unwrap());
     }
     let mut depths = Vec::new();
-    let a = analyse_any(&pos, 4, &Stop::new(), &mut |a| depths.push(a.depth)).unwrap();
+    let a = analyse(&pos, 4, &Stop::new(), &mut |a| depths.push(a.depth)).unwrap();
     assert_eq!(depths, [1, 2, 3, 4]);
     assert_eq!(a.values.len(), pos.move_count());
     assert!(a.values.iter().all(|v| !v.exact));
@@ -119,5 +119,5 @@ fn a_midgame_deepens_one_depth_per_report_and_stops_when_asked() {
 
     let stop = Stop::new();
     stop.stop();
-    assert_eq!(analyse_any(&pos, 20, &stop, &mut |_| {}), None);
+    assert_eq!(analyse(&pos, 20, &stop, &mut |_| {}), None);
 }

@@ -6,12 +6,12 @@ use std::time::{Duration, Instant};
 use boardplay::ai::game::Game;
 use boardplay::ai::minimax::minimax;
 use boardplay::ai::{
-    AlphaBeta, AlphaBetaPlayer, Budget, Context, Level, MctsPlayer, MinimaxPlayer, Player,
-    RandomPlayer, Stop, player_for,
+    AlphaBeta, AlphaBetaPlayer, Budget, Context, GameVisitor, Level, MctsPlayer, MinimaxPlayer,
+    Player, PlayerSpec, RandomPlayer, Stop,
 };
 use boardplay::core::othello::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size16};
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{Move, Position, Variant, VariantVisitor};
+use boardplay::core::{Move, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
@@ -103,16 +103,16 @@ fn legal_games<P: Position>(
 
 struct LegalEverywhere;
 
-impl VariantVisitor for LegalEverywhere {
+impl GameVisitor for LegalEverywhere {
     type Output = ();
-    fn visit<P: Position>(self, start: P) {
+    fn visit<G: Game>(self, start: G) {
         let big = start.cell_count() > 64;
         // Thousands of random games, and cheap searching players against random ones.
         let (mut r1, mut r2) = (RandomPlayer::new(1), RandomPlayer::new(2));
         legal_games(start, &mut r1, &mut r2, if big { 200 } else { 1000 }, 11);
-        let mut levels: Vec<Box<dyn Player<P>>> = [Level::Beginner, Level::Easy, Level::Medium]
+        let mut levels: Vec<Box<dyn Player<G>>> = [Level::Beginner, Level::Easy, Level::Medium]
             .into_iter()
-            .map(|l| player_for(l, &start, 3))
+            .map(|l| PlayerSpec::Level(l).make(&start, 3))
             .collect();
         for p in &mut levels {
             legal_games(start, p.as_mut(), &mut r1, if big { 2 } else { 10 }, 12);
@@ -144,7 +144,7 @@ fn no_illegal_moves_on_any_board() {
         Variant::Othello { size: 16 },
     ];
     for v in variants {
-        v.visit(LegalEverywhere).unwrap();
+        boardplay::ai::visit(v, LegalEverywhere).unwrap();
     }
 }
 
@@ -161,8 +161,8 @@ fn searching_players_play_legal_games_on_small_boards() {
     let mut mc = MctsPlayer::new(Budget::Iterations(200), 6);
     legal_games(o, &mut ab, &mut mc, 20, 3);
     let o = Othello::<Size8>::start();
-    let mut hard = player_for(Level::Hard, &o, 1);
-    let mut medium = player_for(Level::Medium, &o, 2);
+    let mut hard = PlayerSpec::Level(Level::Hard).make(&o, 1);
+    let mut medium = PlayerSpec::Level(Level::Medium).make(&o, 2);
     legal_games(o, hard.as_mut(), medium.as_mut(), 4, 4);
 }
 
@@ -185,7 +185,7 @@ fn pass_position<S: Size>(seed: u64) -> Othello<S> {
 fn every_player_passes_when_it_must() {
     let pos = pass_position::<Size8>(1);
     for level in Level::ALL {
-        let mut p = player_for(level, &pos, 0);
+        let mut p = PlayerSpec::Level(level).make(&pos, 0);
         assert_eq!(choose(p.as_mut(), &pos), Some(Move::Pass), "{level}");
     }
     let pos = pass_position::<Size6>(2);
@@ -206,7 +206,7 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
     let mut players: Vec<Box<dyn Player<Othello<Size12>>>> = vec![
         Box::new(AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(60)))),
         Box::new(MctsPlayer::new(Budget::Iterations(u64::MAX), 1)),
-        player_for(Level::Perfect, &pos, 1),
+        PlayerSpec::Level(Level::Perfect).make(&pos, 1),
     ];
     for p in &mut players {
         let t = Instant::now();
@@ -268,8 +268,8 @@ fn a_player_whose_deadline_has_passed_still_plays_a_legal_move() {
         Box::new(AlphaBetaPlayer::new(limit)),
         Box::new(AlphaBetaPlayer::new(limit).solve_from(64)),
         Box::new(MctsPlayer::new(limit, 1)),
-        player_for(Level::Expert, &pos, 1),
-        player_for(Level::Perfect, &pos, 1),
+        PlayerSpec::Level(Level::Expert).make(&pos, 1),
+        PlayerSpec::Level(Level::Perfect).make(&pos, 1),
     ];
     for p in &mut players {
         let mv = p.choose(&pos, &mut Context::new(&stop, &mut report));
@@ -286,7 +286,7 @@ fn progress_is_reported() {
     let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
     let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report));
     assert_eq!(reports.len(), 4);
-    assert_eq!(reports.last().unwrap().depth, 4);
+    assert_eq!(reports.last().unwrap().work, boardplay::ai::Work::Depth(4));
     assert_eq!(reports.last().unwrap().best, mv);
     assert!(reports.last().unwrap().nodes > 0);
 }

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use boardplay::ai::game::Game;
 use boardplay::ai::solver::tictactoe::{TicTacToeSolver, solve_plain};
 use boardplay::ai::{
-    Budget, Context, Level, MctsPlayer, PerfectPlayer, Player, RandomPlayer, Stop, player_for,
+    Budget, Context, Level, MctsPlayer, PerfectPlayer, Player, PlayerSpec, RandomPlayer, Stop,
 };
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Move, Outcome, Position, Side};
@@ -186,7 +186,7 @@ fn solver_matches_plain_search_on_4x4_sample() {
         }
         let value = solve_plain(&pos);
         assert_eq!(solve_value(&pos), Some(value), "{}", pos.to_board_string());
-        let mut perfect = player_for(Level::Perfect, &start, 0);
+        let mut perfect = PlayerSpec::Level(Level::Perfect).make(&start, 0);
         let mv = choose(perfect.as_mut(), &pos).unwrap();
         assert_eq!(
             -solve_plain(&pos.play_unchecked(mv)),

@@ -8,13 +8,13 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::game::ttt_moves_to_end;
 use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::ai::tictactoe::ttt_moves_to_end;
 use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
-use boardplay::app::settings::{GameKind, PlayerChoice, Settings};
+use boardplay::app::settings::{PlayerChoice, Settings};
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{Move, Position, Variant};
+use boardplay::core::{GameKind, Move, Position, Variant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 

@@ -9,12 +9,12 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use boardplay::ai::Level;
+use boardplay::ai::{AlphaBetaLimit, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
-use boardplay::app::settings::{Computer, GameKind, Limit, PlayerChoice, Settings};
+use boardplay::app::settings::{PlayerChoice, Settings};
 use boardplay::app::status::result_text;
-use boardplay::core::{Outcome, Side, Variant};
+use boardplay::core::{GameKind, Outcome, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -45,7 +45,7 @@ fn app(
 }
 
 fn computer(level: Level) -> PlayerChoice {
-    PlayerChoice::Computer(Computer::Level(level))
+    PlayerChoice::Computer(PlayerSpec::Level(level))
 }
 
 /// The result over the board names the winner that the disc or mark counts say.
@@ -188,7 +188,7 @@ fn a_hint_is_only_for_a_person_to_move() {
         GameKind::Othello,
         8,
         // Thinks for 20 s, so Black is still to move when the hint is asked for.
-        PlayerChoice::Computer(Computer::AlphaBeta(Limit::TimeMs(20_000))),
+        PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(20_000))),
         PlayerChoice::Person,
     );
     h.state_mut().apply(
@@ -203,7 +203,7 @@ fn a_hint_is_only_for_a_person_to_move() {
 #[test]
 fn the_computers_thinking_is_shown_while_it_searches() {
     // Alpha-beta with 20 s a move, from the Advanced section: still searching when looked at.
-    let slow = PlayerChoice::Computer(Computer::AlphaBeta(Limit::TimeMs(20_000)));
+    let slow = PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(20_000)));
     let mut h = app("think", GameKind::Othello, 12, PlayerChoice::Person, slow);
     h.get_by_label("f5, empty, legal move").click();
     // Progress comes from the worker thread; wait (bounded) for the first report.

@@ -7,12 +7,12 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::Level;
+use boardplay::ai::{Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
 use boardplay::app::session::Game;
-use boardplay::app::settings::{Computer, GameKind, PlayerChoice, Settings, Theme};
-use boardplay::core::{Move, Variant};
+use boardplay::app::settings::{PlayerChoice, Settings, Theme};
+use boardplay::core::{GameKind, Move, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -174,7 +174,7 @@ fn a_game_against_the_random_player_completes() {
     let mut app = BoardplayApp::new(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
-        second: PlayerChoice::Computer(Computer::Random),
+        second: PlayerChoice::Computer(PlayerSpec::Random),
         computer_delay_ms: 0,
         ..Settings::default()
     });
@@ -196,7 +196,7 @@ fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     // see the computer thinking. kittest's clock runs 0.25 s a frame.
     app.set_settings(Settings {
         first: PlayerChoice::Person,
-        second: PlayerChoice::Computer(Computer::Random),
+        second: PlayerChoice::Computer(PlayerSpec::Random),
         computer_delay_ms: 2_000,
         ..Settings::default()
     });
@@ -517,7 +517,7 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     let mut app = BoardplayApp::new(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
-        second: PlayerChoice::Computer(Computer::Random),
+        second: PlayerChoice::Computer(PlayerSpec::Random),
         computer_delay_ms: 5_000,
         ..Settings::default()
     });
@@ -556,7 +556,7 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
     click(&mut h, "Computer: Beginner");
     assert_eq!(
         h.state().settings().second,
-        PlayerChoice::Computer(Computer::Level(Level::Beginner))
+        PlayerChoice::Computer(PlayerSpec::Level(Level::Beginner))
     );
     // Mid-game, new players mean a new game; the old one is kept for Undo.
     assert_eq!(moves(&h), "");
@@ -576,7 +576,7 @@ fn new_game_while_the_computer_thinks_cancels_it() {
     let mut app = BoardplayApp::new(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
-        second: PlayerChoice::Computer(Computer::Random),
+        second: PlayerChoice::Computer(PlayerSpec::Random),
         computer_delay_ms: 2_000,
         ..Settings::default()
     });

@@ -8,10 +8,10 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::Level;
+use boardplay::ai::{Level, PlayerSpec};
 use boardplay::app::command::Command;
-use boardplay::app::settings::{Computer, GameKind, PlayerChoice};
-use boardplay::core::Variant;
+use boardplay::app::settings::PlayerChoice;
+use boardplay::core::{GameKind, Variant};
 use common::ui::{click, key, people, play_frames, text, window};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
@@ -19,7 +19,7 @@ use egui_kittest::kittest::Queryable;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn level(level: Level) -> PlayerChoice {
-    PlayerChoice::Computer(Computer::Level(level))
+    PlayerChoice::Computer(PlayerSpec::Level(level))
 }
 
 #[test]

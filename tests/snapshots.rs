@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
-use boardplay::app::settings::{Display, GameKind, PlayerChoice, Settings, Theme};
+use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
 use boardplay::core::Variant;
 use egui_kittest::{Harness, SnapshotResults};
 
@@ -23,7 +23,7 @@ fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, Boar
     let mut app = BoardplayApp::new(PathBuf::from("target/snapshot-settings-unused.ron"));
     let variant = game.variant();
     app.set_settings(Settings {
-        game: GameKind::of(variant),
+        game: variant.kind(),
         size: variant.rows(),
         first: PlayerChoice::Person,
         second: PlayerChoice::Person,

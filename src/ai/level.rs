@@ -196,7 +196,6 @@ impl Level {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Position;
     use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
     use crate::core::tictactoe::TicTacToe;
 
@@ -232,7 +231,11 @@ mod tests {
             let cell = &cells[column];
             let offered = Level::available(start).contains(&level);
             if cell == "-" {
-                assert!(!offered, "{level} is offered on {} cells", start.cell_count());
+                assert!(
+                    !offered,
+                    "{level} is offered on {} cells",
+                    start.cell_count()
+                );
                 continue;
             }
             // Perfect's cell holds the solver; on boards too big for it the paragraph below

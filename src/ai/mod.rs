@@ -32,10 +32,10 @@ use crate::core::{Move, Position};
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
 pub use game::{Game, GameVisitor, Solution, visit};
 pub use level::{Level, StatedBudget};
-pub use perfect::PerfectPlayer;
-pub use player::{AlphaBetaLimit, MctsLimit, PlayerSpec, PlayerSpecError};
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;
+pub use perfect::PerfectPlayer;
+pub use player::{AlphaBetaLimit, MctsLimit, PlayerSpec, PlayerSpecError};
 pub use random::RandomPlayer;
 
 /// A cancellation flag shared between a search and whoever may stop it, with an optional

@@ -456,7 +456,6 @@ fn seconds(t: Duration) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Position;
     use crate::core::othello::{Othello, Size8};
 
     fn read(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
@@ -508,7 +507,14 @@ mod tests {
         for text in ["alphabeta:4294967297", "minimax:4294967296"] {
             let e = read(text).unwrap_err();
             assert!(
-                matches!(e, PlayerSpecError::OutOfRange { min: 1, max: 64, .. }),
+                matches!(
+                    e,
+                    PlayerSpecError::OutOfRange {
+                        min: 1,
+                        max: 64,
+                        ..
+                    }
+                ),
                 "{text}: {e:?}"
             );
             assert!(e.to_string().contains("from 1 to 64"), "{e}");
@@ -523,7 +529,13 @@ mod tests {
 
     #[test]
     fn zero_is_no_budget_and_is_refused() {
-        for text in ["mcts:0", "minimax:0", "alphabeta:0", "mcts:0ms", "alphabeta:0s"] {
+        for text in [
+            "mcts:0",
+            "minimax:0",
+            "alphabeta:0",
+            "mcts:0ms",
+            "alphabeta:0s",
+        ] {
             let e = read(text).unwrap_err();
             assert!(
                 matches!(e, PlayerSpecError::OutOfRange { min: 1, .. }),
@@ -534,7 +546,11 @@ mod tests {
 
     #[test]
     fn arguments_that_would_be_ignored_are_refused() {
-        for (text, name) in [("random:5", "random"), ("exact:7", "exact"), ("hard:3", "hard")] {
+        for (text, name) in [
+            ("random:5", "random"),
+            ("exact:7", "exact"),
+            ("hard:3", "hard"),
+        ] {
             assert_eq!(
                 read(text),
                 Err(PlayerSpecError::NoArgument {
@@ -553,11 +569,17 @@ mod tests {
 
     #[test]
     fn unknown_names_and_words_for_numbers_are_named() {
-        assert_eq!(read("grandmaster"), Err(PlayerSpecError::Unknown("grandmaster".into())));
+        assert_eq!(
+            read("grandmaster"),
+            Err(PlayerSpecError::Unknown("grandmaster".into()))
+        );
         assert_eq!(read(""), Err(PlayerSpecError::Empty));
         for text in ["minimax:three", "mcts:-5", "alphabeta:", "mcts:1.5s"] {
             let e = read(text).unwrap_err();
-            assert!(matches!(e, PlayerSpecError::NotANumber { .. }), "{text}: {e:?}");
+            assert!(
+                matches!(e, PlayerSpecError::NotANumber { .. }),
+                "{text}: {e:?}"
+            );
         }
     }
 

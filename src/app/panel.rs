@@ -15,9 +15,7 @@ use super::board::side_name;
 use super::chart;
 use super::command::{Action, Command};
 use super::session::Game;
-use super::settings::{
-    MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered,
-};
+use super::settings::{MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered};
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -210,9 +208,7 @@ impl Panel<'_> {
                         if !computer.is_offered(variant) {
                             continue;
                         }
-                        if ui
-                            .selectable_label(algorithm == Some(a), a)
-                            .clicked()
+                        if ui.selectable_label(algorithm == Some(a), a).clicked()
                             && algorithm != Some(a)
                         {
                             seat(computer);
@@ -443,7 +439,10 @@ fn budget_value<T: egui::emath::Numeric>(
 const ALGORITHMS: [(&str, PlayerSpec); 5] = [
     ("Random", PlayerSpec::Random),
     ("Minimax", PlayerSpec::Minimax(3)),
-    ("Alpha-beta", PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(5))),
+    (
+        "Alpha-beta",
+        PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(5)),
+    ),
     ("MCTS", PlayerSpec::Mcts(MctsLimit::Iterations(10_000))),
     ("Perfect", PlayerSpec::Perfect),
 ];
@@ -514,10 +513,7 @@ fn mcts_limit(ui: &mut Ui, side: &str, limit: MctsLimit) -> Option<MctsLimit> {
 
 /// What the computer at `level` may spend on a move on the board of `variant`, in words.
 fn level_budget(variant: Variant, level: Level) -> String {
-    level
-        .budget_on(variant)
-        .map(|b| b.text)
-        .unwrap_or_default()
+    level.budget_on(variant).map(|b| b.text).unwrap_or_default()
 }
 
 fn choice_text(choice: PlayerChoice) -> String {

@@ -182,7 +182,10 @@ impl Settings {
             if let PlayerChoice::Computer(c) = self.player(side)
                 && !c.is_offered(variant)
             {
-                self.set_player(side, PlayerChoice::Computer(PlayerSpec::Level(Level::Expert)));
+                self.set_player(
+                    side,
+                    PlayerChoice::Computer(PlayerSpec::Level(Level::Expert)),
+                );
             }
         }
     }
@@ -617,7 +620,9 @@ mod tests {
              computer_delay_ms: 0)",
         );
         let problem = problem.unwrap();
-        assert_eq!(fields(Some(problem.clone())), ["first", "second"]);
+        let mut named = fields(Some(problem.clone()));
+        named.sort();
+        assert_eq!(named, ["first", "second"]);
         assert!(problem.to_string().contains("from 1 to 64"), "{problem}");
         assert_eq!(s.players(), Settings::default().players());
         assert_eq!(s.computer_delay_ms, 0, "the good fields are kept");

@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
-use crate::ai::{Level, PlayerSpec};
 use crate::ai::analysis::Analysis;
 use crate::ai::review::Review;
+use crate::ai::{Level, PlayerSpec};
 use crate::core::{Move, PlayError, Side, Variant};
 
 use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};

@@ -74,9 +74,12 @@ impl GameVisitor for PerftReport<'_> {
 pub fn run(args: &PerftArgs, out: &mut dyn Write) -> Result<(), CliError> {
     let variant = args.board.variant()?;
     writeln!(out, "perft: {variant}").ok();
-    crate::ai::visit(variant, PerftReport {
-        board: args.board.board.as_deref(),
-        depth: args.depth,
-        out,
-    })?
+    crate::ai::visit(
+        variant,
+        PerftReport {
+            board: args.board.board.as_deref(),
+            depth: args.depth,
+            out,
+        },
+    )?
 }

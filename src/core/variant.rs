@@ -6,9 +6,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::ParseError;
 use super::othello::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 use super::tictactoe::TicTacToe;
-use super::ParseError;
 
 /// Which game, whatever the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -210,7 +210,10 @@ impl FromStr for Variant {
         let (board, k) = match text.split_once(',') {
             Some((board, rest)) => {
                 let k = rest.trim().strip_suffix("in a row").ok_or_else(|| {
-                    ParseError::BadSize(format!("expected '<k> in a row' after the comma, not '{}'", rest.trim()))
+                    ParseError::BadSize(format!(
+                        "expected '<k> in a row' after the comma, not '{}'",
+                        rest.trim()
+                    ))
                 })?;
                 (board, Some(number(k.trim())?))
             }
@@ -220,7 +223,9 @@ impl FromStr for Variant {
         let kind: GameKind = words.next().unwrap_or("").parse()?;
         let size = words.next();
         if let Some(extra) = words.next() {
-            return Err(ParseError::BadSize(format!("unexpected '{extra}' after the size")));
+            return Err(ParseError::BadSize(format!(
+                "unexpected '{extra}' after the size"
+            )));
         }
         let (cols, rows) = match size {
             None => (kind.default_size(), kind.default_size()),
@@ -265,13 +270,16 @@ mod tests {
         for name in ["othello", "Reversi", " OTHELLO "] {
             assert_eq!(read(name), Ok(Variant::OTHELLO_8), "{name}");
         }
-        for name in ["tic-tac-toe", "TicTacToe", "ttt", "tic_tac_toe", "noughts-and-crosses"] {
+        for name in [
+            "tic-tac-toe",
+            "TicTacToe",
+            "ttt",
+            "tic_tac_toe",
+            "noughts-and-crosses",
+        ] {
             assert_eq!(read(name), Ok(Variant::TIC_TAC_TOE_3), "{name}");
         }
-        assert_eq!(
-            read("chess"),
-            Err(ParseError::UnknownGame("chess".into()))
-        );
+        assert_eq!(read("chess"), Err(ParseError::UnknownGame("chess".into())));
         assert_eq!(read("  "), Err(ParseError::Empty));
     }
 
@@ -309,13 +317,21 @@ mod tests {
 
     #[test]
     fn boards_the_rules_do_not_support_are_refused_with_the_reason() {
-        for text in ["othello 7", "othello 18", "othello 8x6", "othello, 4 in a row"] {
+        for text in [
+            "othello 7",
+            "othello 18",
+            "othello 8x6",
+            "othello, 4 in a row",
+        ] {
             let e = read(text).unwrap_err();
             assert!(matches!(e, ParseError::BadSize(_)), "{text}: {e:?}");
         }
         assert!(matches!(read("ttt 9"), Err(ParseError::BadSize(_))));
         assert!(matches!(read("ttt big"), Err(ParseError::BadSize(_))));
-        assert!(matches!(read("ttt 3, 4 in a row"), Err(ParseError::BadSize(_))));
+        assert!(matches!(
+            read("ttt 3, 4 in a row"),
+            Err(ParseError::BadSize(_))
+        ));
         assert!(matches!(read("ttt 3 3"), Err(ParseError::BadSize(_))));
     }
 

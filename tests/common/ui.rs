@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
-use boardplay::app::settings::{GameKind, PlayerChoice, Settings};
+use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::core::GameKind;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
