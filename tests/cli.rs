@@ -219,7 +219,7 @@ fn arena_states_budgets_and_move_times() {
     let out = &run.stdout;
     assert!(
         out.contains(
-            "A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties\n"
+            "A budget: alpha-beta, at most 3 s a move, exact from 20 empties\n"
         ),
         "{out}"
     );

@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! A: Expert (Alpha-beta, 3.0 s, exact from 20 empties)
-//! A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties
+//! A budget: alpha-beta, at most 3 s a move, exact from 20 empties
 //! ...
 //! games 2: A wins 1, draws 0, losses 1; A's score 50.0%
 //! mean disc difference (A - B): +2.00
