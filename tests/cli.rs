@@ -218,9 +218,7 @@ fn arena_states_budgets_and_move_times() {
     ]);
     let out = &run.stdout;
     assert!(
-        out.contains(
-            "A budget: alpha-beta, at most 3 s a move, exact from 20 empties\n"
-        ),
+        out.contains("A budget: alpha-beta, at most 3 s a move, exact from 20 empties\n"),
         "{out}"
     );
     assert!(out.contains("B budget: random moves\n"), "{out}");

@@ -90,7 +90,7 @@ pub fn analyse<G: Game>(
     if moves.is_empty() {
         return None;
     }
-    let mut engine = AlphaBeta::default();
+    let mut engine = AlphaBeta::default().with_learned_eval(true);
     let mut analysis = Analysis::default();
     if pos.empty_cells() <= solve_reach(pos) {
         // A one-ply look first, at once, so something shows while the solver works.

@@ -144,10 +144,12 @@ enum Recipe {
     },
     /// Alpha-beta for at most `time` a move, up to `max_depth` plies if capped; exact from
     /// this many empties (0: never).
+    /// Leaves are scored by the learned evaluation where the game has one (`learned`).
     TimedAlphaBeta {
         time: Duration,
         max_depth: Option<u32>,
         exact_from: u32,
+        learned: bool,
     },
     Perfect,
 }
@@ -159,6 +161,7 @@ impl Recipe {
             time: Duration::from_secs(secs),
             max_depth,
             exact_from,
+            learned: true,
         };
         if ttt {
             return match level {
@@ -205,8 +208,11 @@ impl Recipe {
                 time,
                 max_depth,
                 exact_from,
+                learned,
             } => {
-                let player = AlphaBetaPlayer::new(Budget::Time(time)).solve_from(exact_from);
+                let player = AlphaBetaPlayer::new(Budget::Time(time))
+                    .solve_from(exact_from)
+                    .learned_eval(learned);
                 Box::new(match max_depth {
                     Some(d) => player.max_depth(d),
                     None => player,
@@ -236,12 +242,18 @@ impl Recipe {
                 time,
                 max_depth,
                 exact_from,
+                learned,
             } => (
                 format!(
-                    "alpha-beta, at most {} a move{}{}",
+                    "alpha-beta, at most {} a move{}{}{}",
                     seconds(time),
                     max_depth.map_or(String::new(), |d| format!(" (up to {})", plies(d))),
-                    exact(exact_from)
+                    exact(exact_from),
+                    if learned {
+                        ""
+                    } else {
+                        ", hand-written evaluation"
+                    }
                 ),
                 Some(time),
             ),
@@ -343,10 +355,14 @@ pub enum PlayerSpec {
     Mcts(u64),
     /// The exact solver (slow on boards too big to solve).
     Perfect,
+    /// Expert with the hand-written evaluation instead of the learned one ("expert-hand"):
+    /// the opponent the learned evaluation was measured against.
+    ExpertHand,
 }
 
 impl PlayerSpec {
-    /// Reads "hard", "random", "minimax:3", "alphabeta:6", "mcts:5000" or "perfect".
+    /// Reads "hard", "random", "minimax:3", "alphabeta:6", "mcts:5000", "perfect" or
+    /// "expert-hand".
     pub fn parse(text: &str) -> Option<PlayerSpec> {
         let t = text.trim().to_ascii_lowercase();
         let (name, arg) = t
@@ -359,6 +375,7 @@ impl PlayerSpec {
             "alphabeta" | "alpha-beta" | "ab" => PlayerSpec::AlphaBeta(num(6)? as u32),
             "mcts" => PlayerSpec::Mcts(num(10_000)?),
             "exact" | "solver" => PlayerSpec::Perfect,
+            "expert-hand" => PlayerSpec::ExpertHand,
             _ if arg.is_none() => PlayerSpec::Level(Level::parse(name)?),
             _ => return None,
         })
@@ -379,6 +396,20 @@ impl PlayerSpec {
             },
             PlayerSpec::Mcts(n) => Recipe::Mcts(n),
             PlayerSpec::Perfect => Recipe::Perfect,
+            PlayerSpec::ExpertHand => match PlayerSpec::Level(Level::Expert).recipe(start) {
+                Recipe::TimedAlphaBeta {
+                    time,
+                    max_depth,
+                    exact_from,
+                    ..
+                } => Recipe::TimedAlphaBeta {
+                    time,
+                    max_depth,
+                    exact_from,
+                    learned: false,
+                },
+                other => other,
+            },
         }
     }
 

@@ -14,6 +14,7 @@ pub mod minimax;
 mod random;
 pub mod review;
 pub mod solver;
+pub mod train;
 pub mod tt;
 
 use std::sync::Arc;

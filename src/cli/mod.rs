@@ -6,6 +6,7 @@
 mod arena;
 mod perft;
 mod solve;
+mod train;
 
 use std::fmt;
 use std::path::PathBuf;
@@ -46,6 +47,8 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Play a match between two levels or players and report the result and Elo difference.
     Arena(arena::ArenaArgs),
+    /// Train the 8x8 Othello pattern evaluation from self-play and write its weights.
+    Train(train::TrainArgs),
 }
 
 /// A game on the command line.
@@ -165,5 +168,6 @@ pub fn run(command: &Command, out: &mut dyn std::io::Write) -> Result<(), CliErr
         Command::Perft(args) => perft::run(args, out),
         Command::Solve(args) => solve::run(args, out),
         Command::Arena(args) => arena::run(args, out),
+        Command::Train(args) => train::run(args, out),
     }
 }
