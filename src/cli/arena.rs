@@ -354,29 +354,31 @@ impl VariantVisitor for Arena<'_> {
             }
         }
         drop(meter);
-        let (elo, err) = result.elo();
         let n = result.games();
         if stop.is_stopped() {
             writeln!(out, "interrupted after {n} of {} games", args.games).ok();
         }
-        writeln!(
-            out,
-            "games {n}: A wins {}, draws {}, losses {}; A's score {:.1}%",
-            result.wins,
-            result.draws,
-            result.losses,
-            100.0 * result.score()
-        )
-        .ok();
-        writeln!(
-            out,
-            "mean disc difference (A - B): {:+.2}",
-            result.disc_diff as f64 / f64::from(n.max(1))
-        )
-        .ok();
-        // Rounded to a whole number, a tiny negative difference would print as "-0".
-        let elo = if elo.round() == 0.0 { 0.0 } else { elo };
-        writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
+        if n > 0 {
+            let (elo, err) = result.elo();
+            writeln!(
+                out,
+                "games {n}: A wins {}, draws {}, losses {}; A's score {:.1}%",
+                result.wins,
+                result.draws,
+                result.losses,
+                100.0 * result.score()
+            )
+            .ok();
+            writeln!(
+                out,
+                "mean disc difference (A - B): {:+.2}",
+                result.disc_diff as f64 / f64::from(n)
+            )
+            .ok();
+            // Rounded to a whole number, a tiny negative difference would print as "-0".
+            let elo = if elo.round() == 0.0 { 0.0 } else { elo };
+            writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
+        }
         let a_times = result.a_times.summary(a_budget.time_limit);
         writeln!(out, "A move time: {a_times}").ok();
         let b_times = result.b_times.summary(b_budget.time_limit);

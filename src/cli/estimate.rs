@@ -31,7 +31,10 @@ pub const FAR_BEYOND_REACH: f64 = 86_400.0;
 const WORTH_A_NOTE: f64 = 60.0;
 
 /// How long probes of one kind may take, at most, before the job starts.
-const PROBE_BUDGET: Duration = Duration::from_millis(300);
+const PROBE_BUDGET: Duration = Duration::from_millis(400);
+
+/// A solve of this many nodes is big enough to see how solves grow.
+const PROBE_NODES: f64 = 100_000.0;
 
 /// A probe taking this long is long enough to time reliably.
 const LONG_ENOUGH: Duration = Duration::from_millis(20);
@@ -171,87 +174,99 @@ pub fn perft_rate<P: Position>(pos: &P, leaves: &[f64]) -> Option<f64> {
     None
 }
 
-/// The time of an exact solve of `pos`: solves of positions below it with fewer empties,
-/// timed, and extrapolated to its empties by the growth measured over the last ones.
+/// The time of an exact solve of `pos`: solves of positions below it with fewer empties, and
+/// the growth of their nodes for each empty more, extrapolated to its empties. Nodes, not
+/// times, are extrapolated: the time of a small solve is mostly setting up the solver.
 pub fn solve_time<P: Position>(pos: &P, stop: &Stop) -> Estimate {
     let mut rng = SmallRng::seed_from_u64(1);
     let started = Instant::now();
     let total = empties(pos);
-    // (empties, mean seconds) of each level timed; a level not finished in time ends probing.
-    let mut times: Vec<(u32, f64)> = Vec::new();
-    let mut unfinished = false;
-    for e in total.min(4)..=total {
-        let samples: Vec<P> = (0..3)
+    // (empties, mean nodes) of each level solved, and the time and nodes of all of them.
+    let mut levels: Vec<(u32, f64)> = Vec::new();
+    let (mut seconds, mut nodes, mut solves) = (0.0, 0u64, 0u32);
+    // The shortest solve: about the cost of setting up the solver (its table).
+    let mut setup = f64::INFINITY;
+    for e in total.min(8)..=total {
+        let samples: Vec<P> = (0..2)
             .filter_map(|_| random_descendant(pos, e, &mut rng))
             .collect();
         if samples.is_empty() {
             continue;
         }
-        let mut sum = 0.0;
+        let (mut level, mut level_seconds) = (0, 0.0);
         for p in &samples {
             let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
-            match timed_solve(p, stop, limit) {
-                Some(t) => sum += t,
-                None => {
-                    sum += limit.as_secs_f64();
-                    unfinished = true;
-                }
-            }
+            let Some((t, n)) = timed_solve(p, stop, limit) else {
+                level = 0;
+                break;
+            };
+            level_seconds += t;
+            level += n;
+            setup = setup.min(t);
+            solves += 1;
         }
-        times.push((e, sum / samples.len() as f64));
-        if unfinished || started.elapsed() >= PROBE_BUDGET || stop.is_stopped() {
+        if level == 0 {
+            // Not finished within the probes' time.
             break;
         }
         if e == total {
             return Estimate {
-                seconds: sum / samples.len() as f64,
+                seconds: level_seconds / samples.len() as f64,
                 basis: "measured".into(),
             };
         }
-        if times.last().is_some_and(|(_, t)| *t >= LONG_ENOUGH.as_secs_f64()) {
+        seconds += level_seconds;
+        nodes += level;
+        levels.push((e, level as f64 / samples.len() as f64));
+        if level as f64 >= PROBE_NODES || started.elapsed() >= PROBE_BUDGET {
             break;
         }
     }
-    let Some(&(last, t)) = times.last() else {
+    let Some(&(last, n)) = levels.last() else {
         return Estimate {
             seconds: 0.0,
             basis: "nothing to solve".into(),
         };
     };
-    let growth = growth(&times);
+    let growth = growth(&levels, 1000.0);
+    // The probes' time less setting up the solver each time (paid once by the real solve).
+    let searching = seconds - f64::from(solves) * setup;
+    let rate = nodes as f64 / if searching > seconds / 10.0 { searching } else { seconds };
+    let predicted = n.max(1.0) * growth.powi((total - last) as i32);
     Estimate {
-        seconds: t * growth.powi((total - last) as i32),
+        seconds: predicted / rate,
         basis: format!(
-            "{} empties; solves take {} at {last} empties, x{growth:.1} for each empty more",
-            total,
-            duration_words(t).trim_start_matches("about ")
+            "{} at {}/s: {total} empties, {} at {last}, x{growth:.1} for each empty more",
+            count_words(predicted, "nodes"),
+            count_words(rate, "nodes"),
+            count_words(n, "nodes"),
         ),
     }
 }
 
-/// The growth of time per step over the last measured steps of `(size, seconds)`, from the
-/// last two levels timed above a millisecond (at least 2: every bigger job is at least twice
-/// as long, which also keeps noise from predicting a shrinking cost).
-fn growth(times: &[(u32, f64)]) -> f64 {
-    let timed: Vec<(u32, f64)> = times.iter().copied().filter(|(_, t)| *t >= 1e-3).collect();
-    let ratio = match timed.as_slice() {
-        [.., (a, ta), (b, tb)] if b > a => (tb / ta).powf(1.0 / f64::from(b - a)),
-        _ => match times {
-            [.., (a, ta), (b, tb)] if b > a && *ta > 0.0 => (tb / ta).powf(1.0 / f64::from(b - a)),
-            _ => 2.0,
-        },
+/// The growth for each step of `(size, cost)` measured, over up to the last three steps of
+/// costs of at least `floor` (smaller ones are noise), at least 2: a bigger search is at least
+/// twice the work, which also keeps noise from predicting a shrinking cost.
+fn growth(costs: &[(u32, f64)], floor: f64) -> f64 {
+    let big: Vec<(u32, f64)> = costs.iter().copied().filter(|(_, c)| *c >= floor).collect();
+    let big = if big.len() >= 2 { big } else { costs.iter().copied().filter(|(_, c)| *c > 0.0).collect() };
+    let ratio = match big.as_slice() {
+        [.., (a, ca), _, _, (b, cb)] | [(a, ca), _, (b, cb)] | [(a, ca), (b, cb)] if b > a => {
+            (cb / ca).powf(1.0 / f64::from(b - a))
+        }
+        _ => 2.0,
     };
     ratio.max(2.0)
 }
 
-/// Seconds of an exact solve of `pos`, or `None` if it takes longer than `limit`.
-fn timed_solve<P: Position>(pos: &P, stop: &Stop, limit: Duration) -> Option<f64> {
+/// Seconds and nodes of an exact solve of `pos`, or `None` if it takes longer than `limit`.
+fn timed_solve<P: Position>(pos: &P, stop: &Stop, limit: Duration) -> Option<(f64, u64)> {
     let t = Instant::now();
     let probe = stop.with_deadline(t + limit);
     let mut report = |_: &Progress| {};
     let mut ctx = Context::new(&probe, &mut report);
-    solve_any(pos, &mut ctx)?;
-    (!probe.is_stopped()).then(|| t.elapsed().as_secs_f64())
+    let solved = solve_any(pos, &mut ctx)?;
+    (!probe.is_stopped()).then(|| (t.elapsed().as_secs_f64(), solved.nodes))
 }
 
 /// Seconds a move of `spec` takes in `pos`, or `None` if longer than `limit`.
@@ -272,7 +287,10 @@ pub fn move_time<P: Position>(spec: PlayerSpec, start: &P, passes: bool, stop: &
     if let Some(limit) = spec.budget(start).time_limit {
         return Estimate {
             seconds: limit.as_secs_f64(),
-            basis: format!("at most {} a move", duration_words(limit.as_secs_f64()).trim_start_matches("about ")),
+            basis: format!(
+                "at most {} a move",
+                duration_words(limit.as_secs_f64()).trim_start_matches("about ")
+            ),
         };
     }
     let mut rng = SmallRng::seed_from_u64(1);
@@ -285,13 +303,7 @@ pub fn move_time<P: Position>(spec: PlayerSpec, start: &P, passes: bool, stop: &
         basis: "measured".into(),
     };
     for pos in positions {
-        let estimate = match timed_move(spec, &pos, stop, PROBE_BUDGET / 3) {
-            Some(seconds) => Estimate {
-                seconds,
-                basis: "measured".into(),
-            },
-            None => long_move_time(spec, &pos, passes, stop),
-        };
+        let estimate = one_move_time(spec, &pos, passes, stop);
         if estimate.seconds > worst.seconds {
             worst = estimate;
         }
@@ -302,74 +314,108 @@ pub fn move_time<P: Position>(spec: PlayerSpec, start: &P, passes: bool, stop: &
     worst
 }
 
-/// The time of a move too long to time: moves of smaller budgets timed, and extrapolated.
-fn long_move_time<P: Position>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) -> Estimate {
+/// The time of a move of `spec` in `pos`. A budget of depth or iterations is timed from its
+/// smallest up, and extrapolated from the first that takes long enough to time: a deep
+/// search cannot always be stopped inside its first moves, so it is never started to be
+/// timed.
+fn one_move_time<P: Position>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) -> Estimate {
     let plies_left = longest_game(empties(pos), passes);
-    let scaled = |budgets: &mut dyn Iterator<Item = (u32, PlayerSpec)>, target: u32, unit: &str| {
-        let started = Instant::now();
-        let mut times = Vec::new();
-        for (size, smaller) in budgets {
-            let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
-            let Some(t) = timed_move(smaller, pos, stop, limit) else {
-                times.push((size, limit.as_secs_f64()));
-                break;
-            };
-            times.push((size, t));
-            if t >= LONG_ENOUGH.as_secs_f64() || started.elapsed() >= PROBE_BUDGET {
-                break;
-            }
-        }
-        let &(last, t) = times.last()?;
-        let growth = growth(&times);
-        Some(Estimate {
-            seconds: t * growth.powf(f64::from(target.saturating_sub(last))),
-            basis: format!(
-                "a move takes {} at {unit} {last}, x{growth:.1} for each one more",
-                duration_words(t).trim_start_matches("about ")
-            ),
-        })
+    let by_depth = |make: fn(u32) -> PlayerSpec, d: u32| {
+        scaled(
+            (1..=d.min(plies_left).max(1)).map(|k| (f64::from(k), make(k))),
+            f64::from(d.min(plies_left).max(1)),
+            pos,
+            stop,
+            "depth",
+        )
     };
-    let estimate = match spec {
-        PlayerSpec::Minimax(d) => scaled(
-            &mut (1..=d).map(|k| (k, PlayerSpec::Minimax(k))),
-            d.min(plies_left),
-            "depth",
-        ),
-        PlayerSpec::AlphaBeta(d) => scaled(
-            &mut (1..=d).map(|k| (k, PlayerSpec::AlphaBeta(k))),
-            d.min(plies_left),
-            "depth",
-        ),
+    match spec {
+        PlayerSpec::Minimax(d) => by_depth(PlayerSpec::Minimax, d),
+        PlayerSpec::AlphaBeta(d) => by_depth(PlayerSpec::AlphaBeta, d),
         PlayerSpec::Mcts(n) => {
-            // Time is linear in iterations: time a fraction, and scale.
+            // Time is about linear in iterations.
+            let sizes = std::iter::successors(Some(64u64.min(n)), |k| {
+                (*k < n).then(|| (k * 2).min(n))
+            });
+            let mut times: Vec<(f64, f64)> = Vec::new();
             let started = Instant::now();
-            let mut k = 64u64;
-            let mut found = None;
-            while k < n && started.elapsed() < PROBE_BUDGET {
-                match timed_move(PlayerSpec::Mcts(k), pos, stop, PROBE_BUDGET) {
-                    Some(t) if t >= LONG_ENOUGH.as_secs_f64() => {
-                        found = Some((k, t));
-                        break;
-                    }
-                    Some(_) => k *= 2,
-                    None => break,
+            for k in sizes {
+                let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
+                let Some(t) = timed_move(PlayerSpec::Mcts(k), pos, stop, limit) else {
+                    times.push((k as f64, limit.as_secs_f64()));
+                    break;
+                };
+                times.push((k as f64, t));
+                if t >= LONG_ENOUGH.as_secs_f64() {
+                    break;
                 }
             }
-            found.map(|(k, t)| Estimate {
-                seconds: t * n as f64 / k as f64,
-                basis: format!(
-                    "{} a second",
-                    count_words(k as f64 / t, "iterations")
-                ),
-            })
+            match times.last() {
+                Some(&(k, t)) => Estimate {
+                    seconds: t * n as f64 / k,
+                    basis: format!(
+                        "a move takes {} at {k} iterations",
+                        duration_words(t).trim_start_matches("about ")
+                    ),
+                },
+                None => Estimate {
+                    seconds: 0.0,
+                    basis: "measured".into(),
+                },
+            }
         }
-        PlayerSpec::Perfect => Some(solve_time(pos, stop)),
-        PlayerSpec::Level(_) | PlayerSpec::Random => None,
+        PlayerSpec::Perfect => solve_time(pos, stop),
+        PlayerSpec::Level(_) | PlayerSpec::Random => {
+            match timed_move(spec, pos, stop, PROBE_BUDGET) {
+                Some(seconds) => Estimate {
+                    seconds,
+                    basis: "measured".into(),
+                },
+                None => Estimate {
+                    seconds: PROBE_BUDGET.as_secs_f64(),
+                    basis: "a move takes longer than could be timed".into(),
+                },
+            }
+        }
+    }
+}
+
+/// The time of the last of `budgets` (size, player), from the smaller ones timed until one
+/// takes long enough, extrapolated geometrically to `target`.
+fn scaled<P: Position>(
+    budgets: impl Iterator<Item = (f64, PlayerSpec)>,
+    target: f64,
+    pos: &P,
+    stop: &Stop,
+    unit: &str,
+) -> Estimate {
+    let started = Instant::now();
+    let mut times: Vec<(u32, f64)> = Vec::new();
+    for (size, smaller) in budgets {
+        let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
+        let Some(t) = timed_move(smaller, pos, stop, limit) else {
+            times.push((size as u32, limit.as_secs_f64()));
+            break;
+        };
+        times.push((size as u32, t));
+        if t >= LONG_ENOUGH.as_secs_f64() || started.elapsed() >= PROBE_BUDGET {
+            break;
+        }
+    }
+    let Some(&(last, t)) = times.last() else {
+        return Estimate {
+            seconds: 0.0,
+            basis: "measured".into(),
+        };
     };
-    estimate.unwrap_or(Estimate {
-        seconds: PROBE_BUDGET.as_secs_f64() / 3.0,
-        basis: "a move takes longer than could be timed".into(),
-    })
+    let growth = growth(&times, LONG_ENOUGH.as_secs_f64() / 20.0);
+    Estimate {
+        seconds: t * growth.powf(target - f64::from(last)),
+        basis: format!(
+            "a move takes {} at {unit} {last}, x{growth:.1} for each one more",
+            duration_words(t).trim_start_matches("about ")
+        ),
+    }
 }
 
 /// The most plies a game can still last with `empties` empty cells: one a cell, and in a
