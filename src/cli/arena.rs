@@ -242,10 +242,7 @@ impl VariantVisitor for Arena<'_> {
                 args.games, slower.0, slower.1.basis
             ),
         }
-        .check(
-            &format!("this arena on {}", self.variant),
-            args.job.force,
-        )?;
+        .check(&format!("this arena on {}", self.variant), args.job.force)?;
         let mut a = self.a.make_any(&start, args.seed);
         let mut b = self.b.make_any(&start, args.seed.wrapping_add(1));
         let out = self.out;

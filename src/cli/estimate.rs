@@ -231,7 +231,12 @@ pub fn solve_time<P: Position>(pos: &P, stop: &Stop) -> Estimate {
     let growth = growth(&levels, 1000.0);
     // The probes' time less setting up the solver each time (paid once by the real solve).
     let searching = seconds - f64::from(solves) * setup;
-    let rate = nodes as f64 / if searching > seconds / 10.0 { searching } else { seconds };
+    let rate = nodes as f64
+        / if searching > seconds / 10.0 {
+            searching
+        } else {
+            seconds
+        };
     let predicted = n.max(1.0) * growth.powi((total - last) as i32);
     Estimate {
         seconds: predicted / rate,
@@ -249,7 +254,11 @@ pub fn solve_time<P: Position>(pos: &P, stop: &Stop) -> Estimate {
 /// twice the work, which also keeps noise from predicting a shrinking cost.
 fn growth(costs: &[(u32, f64)], floor: f64) -> f64 {
     let big: Vec<(u32, f64)> = costs.iter().copied().filter(|(_, c)| *c >= floor).collect();
-    let big = if big.len() >= 2 { big } else { costs.iter().copied().filter(|(_, c)| *c > 0.0).collect() };
+    let big = if big.len() >= 2 {
+        big
+    } else {
+        costs.iter().copied().filter(|(_, c)| *c > 0.0).collect()
+    };
     let ratio = match big.as_slice() {
         [.., (a, ca), _, _, (b, cb)] | [(a, ca), _, (b, cb)] | [(a, ca), (b, cb)] if b > a => {
             (cb / ca).powf(1.0 / f64::from(b - a))
@@ -334,9 +343,8 @@ fn one_move_time<P: Position>(spec: PlayerSpec, pos: &P, passes: bool, stop: &St
         PlayerSpec::AlphaBeta(d) => by_depth(PlayerSpec::AlphaBeta, d),
         PlayerSpec::Mcts(n) => {
             // Time is about linear in iterations.
-            let sizes = std::iter::successors(Some(64u64.min(n)), |k| {
-                (*k < n).then(|| (k * 2).min(n))
-            });
+            let sizes =
+                std::iter::successors(Some(64u64.min(n)), |k| (*k < n).then(|| (k * 2).min(n)));
             let mut times: Vec<(f64, f64)> = Vec::new();
             let started = Instant::now();
             for k in sizes {

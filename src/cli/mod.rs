@@ -107,7 +107,9 @@ impl BoardArgs {
                 let Some(size) = infer_size(cells) else {
                     return Err(CliError::Usage(format!(
                         "--board has {cells} characters, which fit no square board from 3x3 \
-                         to 16x16 (n x n cells and the side to move); give --size{}",
+                         to 16x16 (n x n cells and the side to move); give --size to read it \
+                         as {}{} of that size",
+                        self.game_name(),
                         self.read_as_note()
                     )));
                 };

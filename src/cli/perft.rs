@@ -153,7 +153,14 @@ fn count<P: Position>(
     let mut sum = 0;
     for mv in pos.legal_moves() {
         let child = pos.play_unchecked(mv);
-        sum += count(&child, depth - 1, split, share / moves as f64, stop, advance)?;
+        sum += count(
+            &child,
+            depth - 1,
+            split,
+            share / moves as f64,
+            stop,
+            advance,
+        )?;
     }
     Some(sum)
 }
@@ -178,7 +185,10 @@ mod tests {
     fn split_count<P: Position>(pos: &P, depth: u32, split: u32) -> Option<u64> {
         let mut shares = 0.0;
         let n = count(pos, depth, split, 1.0, &Stop::new(), &mut |s| shares += s);
-        assert!((shares - 1.0).abs() < 1e-9, "the shares add up to the whole");
+        assert!(
+            (shares - 1.0).abs() < 1e-9,
+            "the shares add up to the whole"
+        );
         n
     }
 
