@@ -55,7 +55,7 @@ trait CountCells {
     fn count_cells(self) -> u32;
 }
 
-impl<B: boardplay::core::othello::Bits> CountCells for B {
+impl<B: boardplay::core::Bits> CountCells for B {
     fn count_cells(self) -> u32 {
         self.count()
     }
