@@ -12,6 +12,7 @@
 pub mod files;
 pub mod session;
 pub mod settings;
+pub mod words;
 pub mod worker;
 
 #[cfg(feature = "gui")]
@@ -21,11 +22,19 @@ pub mod chart;
 #[cfg(feature = "gui")]
 pub mod command;
 #[cfg(feature = "gui")]
+pub mod computer;
+#[cfg(feature = "gui")]
 mod frame_stats;
+#[cfg(feature = "gui")]
+pub mod hint;
 #[cfg(feature = "gui")]
 pub mod panel;
 #[cfg(feature = "gui")]
 pub mod status;
+#[cfg(feature = "gui")]
+pub mod studies;
+#[cfg(feature = "gui")]
+mod widgets;
 #[cfg(feature = "gui")]
 pub mod window;
 
