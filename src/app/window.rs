@@ -1,9 +1,9 @@
 //! The app: its state, one frame of UI, and the one place where commands change the game.
-//! The computer's turn, the hint and the background studies keep their own state (see
-//! [`super::computer`], [`super::hint`], [`super::studies`]); this file lays out the frame
-//! and applies what the person asked for.
+//! The computer's turn, the hint, the background studies and the settings file keep their
+//! own state (`computer.rs`, `hint.rs`, `studies.rs`, `settings_file.rs`); this file lays
+//! out the frame and applies what the person asked for.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
@@ -21,6 +21,7 @@ use super::hint::Hints;
 use super::panel::Panel;
 use super::session::{BoardView, Game, SetAside, Shelf, Shown};
 use super::settings::{Computer, PlayerChoice, Settings, SettingsError, Theme};
+use super::settings_file::SettingsFile;
 use super::status::{Notice, Status, result_overlay};
 use super::studies::Studies;
 use super::words::{explain, result_text, side_name};
@@ -32,11 +33,7 @@ mod testing;
 /// [`BoardplayApp::show`].
 pub struct BoardplayApp {
     settings: Settings,
-    settings_path: PathBuf,
-    /// The settings file could not be read. It is left untouched on exit until the person
-    /// saves, so nothing they might want to repair is lost.
-    keep_settings_file: bool,
-    settings_message: Option<String>,
+    settings_file: SettingsFile,
     game: Game,
     /// The shown position taken apart for painting, and which position that is: built again
     /// only when the shown position changes.
@@ -82,10 +79,8 @@ impl BoardplayApp {
         });
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
-            keep_settings_file: error.is_some(),
-            settings_message: error.map(|e| e.to_string()),
             settings,
-            settings_path,
+            settings_file: SettingsFile::new(settings_path, error),
             view: game.view(),
             view_of: game.shown(),
             game,
@@ -136,8 +131,8 @@ impl BoardplayApp {
     }
 
     /// Where the settings file is.
-    pub fn settings_path(&self) -> &std::path::Path {
-        &self.settings_path
+    pub fn settings_path(&self) -> &Path {
+        self.settings_file.path()
     }
 
     /// True while the computer's last move is being animated.
@@ -191,16 +186,7 @@ impl BoardplayApp {
         self.cancel_computer();
         self.hints.cancel();
         self.studies.stop();
-        if self.keep_settings_file {
-            eprintln!(
-                "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
-                self.settings_path.display()
-            );
-            return;
-        }
-        if let Err(e) = self.settings.save(&self.settings_path) {
-            eprintln!("boardplay: {e}");
-        }
+        self.settings_file.save_on_exit(&self.settings);
     }
 
     /// One frame: the work around the game catches up with it, then the side panel, the
@@ -260,7 +246,7 @@ impl BoardplayApp {
             });
         }
 
-        if let Some(message) = &self.settings_message {
+        if let Some(message) = self.settings_file.message() {
             egui::Panel::top("settings-message").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
@@ -292,7 +278,7 @@ impl BoardplayApp {
                     review: review.as_ref(),
                     can_hint,
                     paste: &mut self.paste,
-                    settings_path: &self.settings_path,
+                    settings_path: self.settings_file.path(),
                 };
                 commands.extend(panel.show(ui));
             });
@@ -419,7 +405,7 @@ impl BoardplayApp {
                 }
                 Err(e) => self.say(format!("The pasted game was not loaded: {e}"), true),
             },
-            Command::DismissSettingsMessage => self.settings_message = None,
+            Command::DismissSettingsMessage => self.settings_file.dismiss(),
         }
     }
 
@@ -492,19 +478,15 @@ impl BoardplayApp {
                     Err(e) => self.say(format!("The game was not opened: {e}"), true),
                 }
             }
-            Action::SaveSettings => match self.settings.save(&self.settings_path) {
+            Action::SaveSettings => match self.settings_file.save(&self.settings) {
                 Ok(()) => {
-                    self.keep_settings_file = false;
-                    self.settings_message = None;
-                    let path = self.settings_path.display();
+                    let path = self.settings_file.path().display();
                     self.say(format!("Saved the settings to {path}"), false);
                 }
                 Err(e) => self.say(e.to_string(), true),
             },
             Action::LoadSettings => {
-                let (settings, error) = Settings::load(&self.settings_path);
-                self.keep_settings_file = error.is_some();
-                self.settings_message = error.map(|e| e.to_string());
+                let (settings, read) = self.settings_file.load();
                 let before = self.settings.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
@@ -512,8 +494,8 @@ impl BoardplayApp {
                 if new_game {
                     self.new_game(before);
                 }
-                if self.settings_message.is_none() {
-                    let path = self.settings_path.display();
+                if read {
+                    let path = self.settings_file.path().display();
                     self.say(format!("Loaded the settings from {path}"), false);
                 }
             }
