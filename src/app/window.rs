@@ -116,7 +116,7 @@ impl BoardplayApp {
                 before,
             );
         } else {
-            self.cancel_computer();
+            self.computer.cancel();
         }
     }
 
@@ -183,7 +183,7 @@ impl BoardplayApp {
     /// Saves the settings (unless the file was broken and never saved since) and stops the
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
-        self.cancel_computer();
+        self.computer.cancel();
         self.hints.cancel();
         self.studies.stop();
         self.settings_file.save_on_exit(&self.settings);
@@ -222,7 +222,6 @@ impl BoardplayApp {
 
     /// Lays out the frame and returns the commands its widgets and shortcuts gave.
     fn lay_out(&mut self, ui: &mut Ui, animation: Option<(Animation, f32)>) -> Vec<Command> {
-        let ctx = ui.ctx().clone();
         let view = &self.view;
         let undo = self.game.undo_target(|s| self.is_person(s));
         let enabled = Enabled {
@@ -233,7 +232,7 @@ impl BoardplayApp {
             paused: self.computer.is_paused(),
         };
         let mut commands = Vec::new();
-        if !ctx.egui_wants_keyboard_input() {
+        if !ui.ctx().egui_wants_keyboard_input() {
             ui.input_mut(|input| {
                 if let Some(action) = Action::from_shortcut(input, enabled) {
                     commands.push(Command::Action(action));
@@ -357,7 +356,7 @@ impl BoardplayApp {
                 }
                 match self.game.play(Move::Place(cell)) {
                     Ok(()) => {
-                        self.cancel_computer();
+                        self.computer.cancel();
                         self.notice = None;
                     }
                     Err(e @ PlayError::MustPass(_)) => self.say(
@@ -368,7 +367,7 @@ impl BoardplayApp {
                 }
             }
             Command::Jump(index) => {
-                self.cancel_computer();
+                self.computer.cancel();
                 self.game.jump(index);
                 self.notice = None;
             }
@@ -414,7 +413,7 @@ impl BoardplayApp {
             Action::NewGame => self.new_game(self.settings.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
-                    self.cancel_computer();
+                    self.computer.cancel();
                     self.game.jump(target);
                     self.notice = None;
                 } else {
@@ -423,7 +422,7 @@ impl BoardplayApp {
             }
             Action::Redo => {
                 if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
-                    self.cancel_computer();
+                    self.computer.cancel();
                     self.game.jump(target);
                     self.notice = None;
                 } else {
@@ -490,7 +489,7 @@ impl BoardplayApp {
                 let before = self.settings.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
-                self.cancel_computer();
+                self.computer.cancel();
                 if new_game {
                     self.new_game(before);
                 }
@@ -529,7 +528,7 @@ impl BoardplayApp {
     /// Starts `next`, putting the game on the board aside (with `players`, who played it)
     /// so that Undo can bring it back.
     fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
-        self.cancel_computer();
+        self.computer.cancel();
         let previous = std::mem::replace(&mut self.game, next);
         self.shelf.start_new(SetAside {
             game: previous,
@@ -561,7 +560,7 @@ impl BoardplayApp {
         }
         self.settings.set_players(players);
         if self.game.moves().is_empty() {
-            self.cancel_computer();
+            self.computer.cancel();
         } else {
             let fresh = self.game.restart();
             self.start_game(fresh, before);
@@ -587,7 +586,7 @@ impl BoardplayApp {
         let Some(SetAside { game, players }) = restored else {
             return;
         };
-        self.cancel_computer();
+        self.computer.cancel();
         self.settings.set_variant(game.variant());
         self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };
@@ -658,10 +657,6 @@ impl BoardplayApp {
                 true,
             ),
         }
-    }
-
-    fn cancel_computer(&mut self) {
-        self.computer.cancel();
     }
 
     /// The board view of the shown position, built again if the position changed.

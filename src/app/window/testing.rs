@@ -11,7 +11,7 @@ use crate::app::session::Game;
 impl BoardplayApp {
     /// Replaces the game, without putting the old one aside.
     pub fn set_game(&mut self, game: Game) {
-        self.cancel_computer();
+        self.computer.cancel();
         self.game = game;
         self.notice = None;
     }
