@@ -9,6 +9,10 @@ use boardplay::cli::{self, Cli, CliError};
 fn main() -> ExitCode {
     let started = std::time::Instant::now();
     let args = Cli::parse();
+    if let Err(e) = cli::limit_instruction_set_from_env() {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     match &args.command {
         Some(command) => {
             let stop = cli::stop_on_ctrl_c();

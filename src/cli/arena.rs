@@ -118,14 +118,7 @@ impl MoveTimes {
     /// The median time (the mean of the middle two for an even count); `None` if no move
     /// was timed.
     pub fn median(&self) -> Option<Duration> {
-        let mut sorted = self.0.clone();
-        sorted.sort_unstable();
-        let n = sorted.len();
-        match n {
-            0 => None,
-            _ if n % 2 == 1 => Some(sorted[n / 2]),
-            _ => Some((sorted[n / 2 - 1] + sorted[n / 2]) / 2),
-        }
+        crate::stats::median(&self.0)
     }
 
     /// The longest time; `None` if no move was timed.

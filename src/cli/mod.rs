@@ -264,3 +264,20 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Arena(args) => arena::run(args, stop, out),
     }
 }
+
+/// Caps the instruction set of the Othello move generator as the environment variable
+/// `BOARDPLAY_ISA` says (`portable`, `avx2` or `avx512`; unset or empty: no cap), to time or
+/// check the slower copies on one machine. The program and the benchmarks call this first,
+/// before any move is generated (see [`limit_instruction_set`]).
+///
+/// [`limit_instruction_set`]: crate::core::othello::limit_instruction_set
+pub fn limit_instruction_set_from_env() -> Result<(), CliError> {
+    let name = std::env::var("BOARDPLAY_ISA").unwrap_or_default();
+    if !name.is_empty() {
+        let set = name
+            .parse()
+            .map_err(|e| CliError::Usage(format!("BOARDPLAY_ISA: {e}")))?;
+        crate::core::othello::limit_instruction_set(set);
+    }
+    Ok(())
+}

@@ -20,7 +20,7 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub board: BoardArgs,
     /// Solve every position of this file instead: lines of `id board side [score [moves]]`,
-    /// `#` starts a comment (the format of shared/data/othello/ffo-01-39.txt).
+    /// `#` starts a comment (the format of tests/data/othello/ffo-01-39.txt).
     #[arg(long, value_name = "FILE", conflicts_with = "board")]
     pub file: Option<PathBuf>,
     /// With --file, only these ids: "20-39", "1,3,5", "20-25,30".
