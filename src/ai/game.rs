@@ -160,7 +160,7 @@ impl<S: Size> Game for Othello<S> {
     }
 
     fn empty_cells(&self) -> u32 {
-        use crate::core::othello::Bits;
+        use crate::core::Bits;
         self.empties().count()
     }
 

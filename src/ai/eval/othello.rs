@@ -8,7 +8,8 @@
 //! and the disc count, whose weight grows from slightly negative in the opening (few discs
 //! means few targets for the opponent) to dominant at the end.
 
-use crate::core::othello::{Bits, Othello, Size};
+use crate::core::Bits;
+use crate::core::othello::{Othello, Size};
 
 /// Edge masks of a board size, made from the size's constants. For `u64` boards the
 /// compiler folds these to constants.

@@ -24,7 +24,8 @@ use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
 use crate::ai::{Context, Progress, Stop};
-use crate::core::othello::{self, Bits, Othello, Size};
+use crate::core::Bits;
+use crate::core::othello::{self, Othello, Size};
 use crate::core::{Move, Position};
 
 /// The exact result of an Othello position.
