@@ -373,7 +373,7 @@ fn one_move_time<P: Position>(spec: PlayerSpec, pos: &P, passes: bool, stop: &St
             }
         }
         PlayerSpec::Perfect => solve_time(pos, stop),
-        PlayerSpec::Level(_) | PlayerSpec::Random => {
+        PlayerSpec::Level(_) | PlayerSpec::Random | PlayerSpec::ExpertHand => {
             match timed_move(spec, pos, stop, PROBE_BUDGET) {
                 Some(seconds) => Estimate {
                     seconds,

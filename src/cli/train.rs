@@ -55,7 +55,7 @@ pub struct TrainArgs {
 
 /// Runs the training and writes the weights.
 pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if args.exact_empties % 4 != 0 || args.exact_empties > 24 {
+    if !args.exact_empties.is_multiple_of(4) || args.exact_empties > 24 {
         return Err(CliError::Usage(
             "--exact-empties must be a multiple of 4, at most 24".into(),
         ));

@@ -5,8 +5,9 @@
 use crate::ai::eval::pattern::PatternEval;
 use crate::ai::solver::othello_endgame::{exact_score, solve};
 use crate::ai::{Context, Progress, Stop};
+use crate::core::Bits;
 use crate::core::Side;
-use crate::core::othello::{Bits, Othello8};
+use crate::core::othello::Othello8;
 
 use super::selfplay::Discs;
 

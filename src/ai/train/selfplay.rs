@@ -6,7 +6,8 @@ use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
 use crate::ai::eval::othello::evaluate;
-use crate::core::othello::{Bits, Othello8};
+use crate::core::Bits;
+use crate::core::othello::Othello8;
 
 /// A position as the side to move's discs and the opponent's.
 pub type Discs = (u64, u64);
