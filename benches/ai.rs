@@ -2,7 +2,7 @@
 //! on FFO positions, and MCTS iterations per second on every game and a range of sizes.
 //! Run with `cargo bench --no-default-features --bench ai`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use boardplay::ai::solver::othello_endgame::solve;
 use boardplay::ai::{Budget, Context, MctsPlayer, PerfectPlayer, Player, Stop};
@@ -14,6 +14,8 @@ use divan::Bencher;
 use divan::counter::ItemsCount;
 
 fn main() {
+    // `BOARDPLAY_ISA=portable` or `avx2` times a slower copy of the move generator.
+    boardplay::cli::limit_instruction_set_from_env().unwrap_or_else(|e| panic!("{e}"));
     divan::main();
 }
 
@@ -29,20 +31,11 @@ fn tictactoe_4x4_perfect_from_empty(bencher: Bencher) {
     });
 }
 
-fn shared_data() -> PathBuf {
-    std::env::var_os("BOARDPLAY_SHARED_DATA")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"))
-}
-
+/// FFO position `id`, from the test data (tests/data/README.md says where it comes from).
 fn ffo(id: u32) -> Othello8 {
-    let path = shared_data().join("othello/ffo-01-39.txt");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); set BOARDPLAY_SHARED_DATA",
-            path.display()
-        )
-    });
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/othello/ffo-01-39.txt");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let line = text
         .lines()
         .find(|l| l.split_whitespace().next() == Some(&id.to_string()))

@@ -6,6 +6,8 @@ use divan::Bencher;
 use divan::counter::ItemsCount;
 
 fn main() {
+    // `BOARDPLAY_ISA=portable` or `avx2` times a slower copy of the move generator.
+    boardplay::cli::limit_instruction_set_from_env().unwrap_or_else(|e| panic!("{e}"));
     divan::main();
 }
 

@@ -26,7 +26,7 @@ row() {
   local game=$1 size=$2 level=$3 games
   games=$(awk -v n="$4" -v s="$scale" 'BEGIN { g = int(n * s + 0.5); print (g < 2 ? 2 : g) }')
   local out budget times moves median slowest board
-  out=$("$bp" arena --game "$game" --size "$size" --black "$level" --white "$level" \
+  out=$("$bp" arena --game "$game" --size "$size" --player-a "$level" --player-b "$level" \
     --games "$games" --seed 1)
   budget=$(echo "$out" | sed -n 's/^A budget: //p')
   times=$(echo "$out" | sed -n 's/^A and B move time: //p')

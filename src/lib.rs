@@ -7,6 +7,9 @@
 //! - [`cli`]: the command line (`boardplay perft ...`).
 //! - [`app`]: the desktop app. Its settings file, game history and game files build without a
 //!   window; the window itself needs feature `gui`.
+//!
+//! Beside the layers, [`stats`] holds the median and percentiles of measured times, for the
+//! command line and the app alike.
 
 #![deny(missing_docs)]
 
@@ -14,3 +17,4 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod core;
+pub mod stats;

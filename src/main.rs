@@ -4,19 +4,30 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use boardplay::cli::{self, Cli};
+use boardplay::cli::{self, Cli, CliError};
 
 fn main() -> ExitCode {
     let started = std::time::Instant::now();
     let args = Cli::parse();
+    if let Err(e) = cli::limit_instruction_set_from_env() {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     match &args.command {
-        Some(command) => match cli::run(command, &mut std::io::stdout().lock()) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::from(2)
+        Some(command) => {
+            let stop = cli::stop_on_ctrl_c();
+            match cli::run(command, &stop, &mut std::io::stdout().lock()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(CliError::Interrupted) => {
+                    eprintln!("interrupted");
+                    ExitCode::from(CliError::Interrupted.exit_code())
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(e.exit_code())
+                }
             }
-        },
+        }
         None => open_window(&args, started),
     }
 }

@@ -4,17 +4,16 @@
 
 mod common;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use boardplay::ai::Stop;
 use boardplay::ai::analysis::{Analysis, analyse};
 use boardplay::ai::solver::tictactoe::solve_plain;
-use boardplay::ai::tictactoe::ttt_moves_to_end;
 use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{Move, Position};
+use boardplay::core::{Move, Outcome, Position};
 
-/// FFO #1 from the shared file.
+/// FFO #1, from `tests/data`.
 fn ffo_1() -> Othello8 {
     let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
     let ffo = ffo.expect("FFO #1 is in the file");
@@ -31,12 +30,62 @@ fn reachable(pos: TicTacToe, seen: &mut HashSet<TicTacToe>, out: &mut Vec<TicTac
     }
 }
 
-/// The label the analysis should write for a tic-tac-toe move of plain-solver value `v`.
-fn ttt_label(pos: &TicTacToe, v: i32) -> String {
-    match ttt_moves_to_end(pos, v) {
-        Some(n) if v > 0 => format!("W{n}"),
-        Some(n) => format!("L{n}"),
-        None => "D".into(),
+/// How a tic-tac-toe game ends under perfect play, for the side to move: won, drawn or lost,
+/// and in how many plies. A winner takes the quickest win and a loser holds out longest; the
+/// plain rule of "W3" and "L4" labels, worked out here from the rules alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    Win(u32),
+    Draw,
+    Loss(u32),
+}
+
+impl Ending {
+    /// Higher is better for the side to move.
+    fn rank(self) -> (i32, i64) {
+        match self {
+            Ending::Win(plies) => (1, -i64::from(plies)),
+            Ending::Draw => (0, 0),
+            Ending::Loss(plies) => (-1, i64::from(plies)),
+        }
+    }
+
+    /// The same ending seen by the side that moved into it, one ply earlier.
+    fn before(self) -> Ending {
+        match self {
+            Ending::Win(plies) => Ending::Loss(plies + 1),
+            Ending::Draw => Ending::Draw,
+            Ending::Loss(plies) => Ending::Win(plies + 1),
+        }
+    }
+}
+
+/// [`Ending`] of `pos` by trying every move, remembered per position.
+fn ending(pos: &TicTacToe, memo: &mut HashMap<TicTacToe, Ending>) -> Ending {
+    if let Some(&e) = memo.get(pos) {
+        return e;
+    }
+    let e = match pos.outcome() {
+        // The side that just moved made the line.
+        Outcome::Won(_) => Ending::Loss(0),
+        Outcome::Drawn => Ending::Draw,
+        Outcome::Ongoing => pos
+            .legal_moves()
+            .map(|mv| ending(&pos.play_unchecked(mv), memo).before())
+            .max_by_key(|e| e.rank())
+            .expect("a game in progress has a move"),
+    };
+    memo.insert(*pos, e);
+    e
+}
+
+/// The label the analysis should write for `mv`: "W3" for a win in three plies counting `mv`,
+/// "L4" for a loss, "D" for a draw.
+fn ttt_label(pos: &TicTacToe, mv: Move, memo: &mut HashMap<TicTacToe, Ending>) -> String {
+    match ending(&pos.play_unchecked(mv), memo).before() {
+        Ending::Win(plies) => format!("W{plies}"),
+        Ending::Loss(plies) => format!("L{plies}"),
+        Ending::Draw => "D".into(),
     }
 }
 
@@ -45,6 +94,7 @@ fn tictactoe_values_equal_the_perfect_solvers_in_every_reachable_3x3_position() 
     let mut all = Vec::new();
     reachable(TicTacToe::classic(), &mut HashSet::new(), &mut all);
     let stop = Stop::new();
+    let mut memo = HashMap::new();
     let mut checked = 0;
     for pos in all.into_iter().filter(|p| !p.outcome().is_over()) {
         let a = analyse(&pos, 9, &stop, &mut |_| {}).expect("a game in progress");
@@ -55,7 +105,7 @@ fn tictactoe_values_equal_the_perfect_solvers_in_every_reachable_3x3_position() 
             let want = -solve_plain(&pos.play_unchecked(v.mv));
             assert_eq!(v.score, want, "{} {}", pos.to_board_string(), v.mv);
             assert!(v.exact);
-            assert_eq!(v.label, ttt_label(&pos, want));
+            assert_eq!(v.label, ttt_label(&pos, v.mv, &mut memo));
         }
         checked += 1;
     }
@@ -71,10 +121,11 @@ fn tictactoe_4x4_values_equal_the_perfect_solvers() {
         .unwrap();
     let a = analyse(&pos, 16, &Stop::new(), &mut |_| {}).unwrap();
     assert_eq!(a.values.len(), 10);
+    let mut memo = HashMap::new();
     for v in &a.values {
         let want = -solve_plain(&pos.play_unchecked(v.mv));
         assert_eq!(v.score, want, "{}", v.mv);
-        assert_eq!(v.label, ttt_label(&pos, want));
+        assert_eq!(v.label, ttt_label(&pos, v.mv, &mut memo));
     }
 }
 

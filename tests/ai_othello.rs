@@ -55,7 +55,7 @@ trait CountCells {
     fn count_cells(self) -> u32;
 }
 
-impl<B: boardplay::core::othello::Bits> CountCells for B {
+impl<B: boardplay::core::Bits> CountCells for B {
     fn count_cells(self) -> u32 {
         self.count()
     }
@@ -117,7 +117,7 @@ fn solver_agrees_with_plain_search_10x10() {
     agrees_with_plain::<Size10>(40, 9, 4);
 }
 
-/// FFO position `id`, from the shared data.
+/// FFO position `id`, from `tests/data`.
 fn ffo(id: u32) -> Othello8 {
     let ffo = common::ffo_positions().into_iter().find(|p| p.id == id);
     let board = ffo.expect("the position is in the file").board_string();

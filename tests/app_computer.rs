@@ -13,7 +13,7 @@ use boardplay::ai::{AlphaBetaLimit, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
 use boardplay::app::settings::{PlayerChoice, Settings};
-use boardplay::app::status::result_text;
+use boardplay::app::words::result_text;
 use boardplay::core::{GameKind, Outcome, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

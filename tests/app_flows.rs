@@ -290,6 +290,12 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
     let path = dir.join("settings.ron");
     write(&path);
     let before = std::fs::read(&path).ok();
+    let stamp = |p: &std::path::Path| {
+        std::fs::metadata(p)
+            .map(|m| (m.len(), m.modified().ok()))
+            .ok()
+    };
+    let written = stamp(&path);
     let mut h = harness(BoardplayApp::new(path.clone()));
     h.run();
     // The message names the file and the problem.
@@ -303,6 +309,8 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
         before,
         "the broken file is not overwritten"
     );
+    // An unreadable file cannot be compared: its size and time of change must not change.
+    assert_eq!(stamp(&path), written, "the broken file is not touched");
 }
 
 #[test]
@@ -382,25 +390,88 @@ fn an_unreadable_settings_file() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "(size: 12)");
 }
 
+#[cfg(unix)]
 #[test]
 fn a_settings_file_without_read_permission() {
     use std::os::unix::fs::PermissionsExt;
-    let dir = temp_dir("probe");
-    let probe = dir.join("probe");
-    std::fs::write(&probe, "x").unwrap();
-    std::fs::set_permissions(&probe, std::fs::Permissions::from_mode(0o000)).unwrap();
-    if std::fs::read(&probe).is_ok() {
-        eprintln!("skipped: this user reads files without read permission (root)");
-        return;
+    let no_read = |p: &std::path::Path| {
+        std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o000)).unwrap()
+    };
+    // Root (as CI runs) reads any file, so the test runs on a thread that has given up that
+    // right, as an ordinary user would read.
+    as_ordinary_user(move || {
+        let probe = temp_dir("probe").join("probe");
+        std::fs::write(&probe, "x").unwrap();
+        no_read(&probe);
+        assert!(
+            std::fs::read(&probe).is_err(),
+            "a file without read permission cannot be read on this thread"
+        );
+        broken_settings(
+            "noperm",
+            |p| {
+                std::fs::write(p, "(size: 12)").unwrap();
+                no_read(p);
+            },
+            "cannot be read",
+        );
+    });
+}
+
+/// Runs `test` on a thread without the rights to read and search any file whatever its
+/// permissions (Linux's CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH, which root has).
+/// Capabilities belong to a thread, so the other tests keep theirs. For other users, and on
+/// other systems, the thread is an ordinary one.
+#[cfg(unix)]
+fn as_ordinary_user(test: impl FnOnce() + Send + 'static) {
+    let thread = std::thread::spawn(move || {
+        #[cfg(target_os = "linux")]
+        drop_file_capabilities();
+        test();
+    });
+    if let Err(panic) = thread.join() {
+        std::panic::resume_unwind(panic);
     }
-    broken_settings(
-        "noperm",
-        |p| {
-            std::fs::write(p, "(size: 12)").unwrap();
-            std::fs::set_permissions(p, std::fs::Permissions::from_mode(0o000)).unwrap();
-        },
-        "cannot be read",
-    );
+}
+
+#[cfg(target_os = "linux")]
+fn drop_file_capabilities() {
+    // The kernel's capget/capset interface, version 3 (two 32-bit words per set).
+    #[repr(C)]
+    struct Header {
+        version: u32,
+        pid: i32,
+    }
+    #[repr(C)]
+    #[derive(Clone, Copy, Default)]
+    struct Sets {
+        effective: u32,
+        permitted: u32,
+        inheritable: u32,
+    }
+    const VERSION_3: u32 = 0x2008_0522;
+    const CAP_DAC_OVERRIDE: u32 = 1;
+    const CAP_DAC_READ_SEARCH: u32 = 2;
+    // pid 0: the calling thread.
+    let mut header = Header {
+        version: VERSION_3,
+        pid: 0,
+    };
+    let mut sets = [Sets::default(); 2];
+    // SAFETY: capget and capset read and write only the header and the two sets passed,
+    // laid out as the kernel's structures; pid 0 names this thread alone.
+    unsafe {
+        assert_eq!(
+            libc::syscall(libc::SYS_capget, &mut header, sets.as_mut_ptr()),
+            0
+        );
+        sets[0].effective &= !(1 << CAP_DAC_OVERRIDE | 1 << CAP_DAC_READ_SEARCH);
+        assert_eq!(
+            libc::syscall(libc::SYS_capset, &mut header, sets.as_ptr()),
+            0,
+            "giving up a capability is always allowed"
+        );
+    }
 }
 
 #[test]
@@ -605,4 +676,49 @@ fn a_focused_cell_is_played_with_the_keyboard() {
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(moves(&h), "f5");
+}
+
+#[test]
+fn every_action_is_a_button_where_it_applies_and_quit_is_a_shortcut() {
+    use boardplay::app::command::Action;
+    let mut buttons = std::collections::HashSet::new();
+    let mut look = |h: &Harness<'_, BoardplayApp>| {
+        for action in Action::ALL {
+            if h.query_all_by_label(action.label()).next().is_some() {
+                buttons.insert(action);
+            }
+        }
+    };
+    // Two people in play.
+    let mut h = people("every-action", GameKind::Othello, 8);
+    look(&h);
+    // Black must pass.
+    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    h.state_mut().set_game(game);
+    h.run();
+    look(&h);
+    // Looking back at the computer's turn.
+    let mut s = h.state().settings().clone();
+    s.second = PlayerChoice::Computer(PlayerSpec::Random);
+    s.computer_delay_ms = 5_000;
+    h.state_mut().set_settings(s.clone());
+    h.state_mut()
+        .set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+    h.run();
+    click(&mut h, "1. f5");
+    look(&h);
+    // The computers play each other, then are paused.
+    s.first = PlayerChoice::Computer(PlayerSpec::Random);
+    h.state_mut().set_settings(s);
+    h.run();
+    look(&h);
+    click(&mut h, "Pause");
+    look(&h);
+
+    let typed: Vec<Action> = Action::ALL
+        .into_iter()
+        .filter(|a| !buttons.contains(a))
+        .collect();
+    assert_eq!(typed, [Action::Quit], "every other action has a button");
+    assert!(!Action::Quit.shortcuts().is_empty());
 }

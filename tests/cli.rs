@@ -1,9 +1,12 @@
 //! The command line, run as a program: `boardplay perft` prints the leaf count of every depth,
-//! and refuses bad options with a clear message on stderr and exit code 2, never a panic.
+//! and refuses bad options with a clear message on stderr and exit code 2, never a panic. Jobs
+//! far beyond reach are refused with an estimate, long ones announced, and Ctrl+C (SIGINT) stops
+//! any of them with status 130 and what was done so far.
 
 mod common;
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, Output, Stdio};
 
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Position, perft::perft};
@@ -175,7 +178,7 @@ fn a_k_longer_than_the_board_is_refused() {
 
 #[test]
 fn a_bad_board_string_is_explained() {
-    fails_clearly(&["perft", "--board", "bad"], &["3", "64"]);
+    fails_clearly(&["perft", "--board", "bad"], &["3 characters", "--size"]);
     fails_clearly(
         &[
             "perft",
@@ -213,14 +216,21 @@ fn an_unknown_flag_is_refused() {
 #[test]
 fn arena_states_budgets_and_move_times() {
     let run = succeeds(&[
-        "arena", "--game", "othello", "--size", "4", "--black", "expert", "--white", "beginner",
-        "--games", "2",
+        "arena",
+        "--game",
+        "othello",
+        "--size",
+        "4",
+        "--player-a",
+        "expert",
+        "--player-b",
+        "beginner",
+        "--games",
+        "2",
     ]);
     let out = &run.stdout;
     assert!(
-        out.contains(
-            "A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties\n"
-        ),
+        out.contains("A budget: alpha-beta, at most 3 s a move, exact from 20 empties\n"),
         "{out}"
     );
     assert!(out.contains("B budget: random moves\n"), "{out}");
@@ -240,7 +250,7 @@ fn arena_states_budgets_and_move_times() {
     // Both sides' times together only when one player plays both.
     assert!(!out.contains("A and B move time"), "{out}");
     let run = succeeds(&[
-        "arena", "--game", "ttt", "--black", "medium", "--white", "medium", "--games", "2",
+        "arena", "--game", "ttt", "-a", "medium", "-b", "medium", "--games", "2",
     ]);
     let both = run
         .stdout
@@ -252,4 +262,421 @@ fn arena_states_budgets_and_move_times() {
         count.parse::<u32>().unwrap() >= 2 && rest.contains(", slowest "),
         "{both}"
     );
+}
+
+/// The lines of an arena's report that do not depend on time.
+fn match_lines(stdout: &str) -> Vec<&str> {
+    stdout.lines().filter(|l| !l.contains("time")).collect()
+}
+
+#[test]
+fn arena_players_are_a_and_b_and_the_colour_names_still_work() {
+    let args = |a: &str, b: &str| {
+        [
+            "arena", "--game", "ttt", a, "medium", b, "easy", "--games", "6", "--seed", "3",
+        ]
+        .map(String::from)
+    };
+    let long = succeeds(
+        &args("--player-a", "--player-b")
+            .each_ref()
+            .map(String::as_str),
+    );
+    let lines = match_lines(&long.stdout);
+    assert!(
+        lines.iter().any(|l| l.starts_with("A: Medium")),
+        "{}",
+        long.stdout
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("B: Easy")),
+        "{}",
+        long.stdout
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("games 6: ")),
+        "{}",
+        long.stdout
+    );
+    for (a, b) in [("-a", "-b"), ("--black", "--white")] {
+        let run = succeeds(&args(a, b).each_ref().map(String::as_str));
+        assert_eq!(match_lines(&run.stdout), lines, "{a} {b}");
+    }
+    let help = succeeds(&["arena", "--help"]).stdout;
+    assert!(
+        help.contains("--player-a") && help.contains("--player-b"),
+        "{help}"
+    );
+    assert!(
+        !help.contains("--black"),
+        "the old names are hidden: {help}"
+    );
+}
+
+#[test]
+fn bad_player_descriptions_are_refused_with_the_reason() {
+    let arena = |a: &str, words: &[&str]| {
+        fails_clearly(&["arena", "--game", "ttt", "-a", a, "-b", "random"], words);
+    };
+    // Numbers that would wrap around in a narrower type are refused with their range.
+    arena(
+        "alphabeta:4294967297",
+        &["alpha-beta depth", "from 1 to 64"],
+    );
+    arena("minimax:4294967296", &["minimax depth", "from 1 to 64"]);
+    arena("mcts:0", &["MCTS iterations", "from 1 to"]);
+    arena("mcts:0ms", &["milliseconds", "from 1 to"]);
+    // A name that takes no number refuses one rather than ignoring it.
+    arena("random:5", &["'random' takes no argument", "'5'"]);
+    arena("exact:7", &["'exact' takes no argument"]);
+    arena("minimax:three", &["must be a number", "'three'"]);
+    arena("grandmaster", &["unknown player 'grandmaster'"]);
+    // Player B is checked as well, and named.
+    fails_clearly(
+        &[
+            "arena",
+            "--game",
+            "ttt",
+            "-a",
+            "random",
+            "-b",
+            "alphabeta:99",
+        ],
+        &["\"alphabeta:99\"", "from 1 to 64"],
+    );
+    // Times and the old colour names read as documented.
+    let run = succeeds(&[
+        "arena",
+        "--game",
+        "ttt",
+        "--black",
+        "alphabeta:20ms",
+        "--white",
+        "mcts:1s",
+        "--games",
+        "1",
+    ]);
+    assert!(run.stdout.contains("alphabeta:20ms"), "{}", run.stdout);
+}
+
+#[test]
+fn an_arena_from_a_finished_position_is_refused() {
+    // X has three in a row.
+    let run = fails_clearly(
+        &[
+            "arena",
+            "--game",
+            "ttt",
+            "--board",
+            "XXX OO- --- O",
+            "-a",
+            "random",
+            "-b",
+            "random",
+        ],
+        &["the position is already over"],
+    );
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    // A full Othello board: neither side has a move.
+    fails_clearly(
+        &[
+            "arena",
+            "--game",
+            "othello",
+            "--board",
+            "XXXXXXXX XXXXXXXX OOOOOOOO OOOOOOOO XXXXXXXX XXXXXXXX OOOOOOOO OOOOOOOO O",
+            "-a",
+            "random",
+            "-b",
+            "random",
+        ],
+        &["the position is already over"],
+    );
+}
+
+#[test]
+fn a_board_for_another_game_says_what_it_was_read_as() {
+    // A tic-tac-toe board asked to be Othello: 3x3 is no Othello board.
+    fails_clearly(
+        &["perft", "--game", "othello", "--board", "X-- -O- --- X"],
+        &["read as Othello", "3x3", "4 to 16"],
+    );
+    // The same without --game: Othello is the default, and the error says how to ask for
+    // tic-tac-toe.
+    fails_clearly(
+        &["perft", "--board", "X-- -O- --- X"],
+        &["read as Othello", "default game", "--game tictactoe"],
+    );
+    // Asked for as tic-tac-toe, it is tic-tac-toe.
+    let run = succeeds(&[
+        "perft",
+        "--game",
+        "tictactoe",
+        "--board",
+        "X-- -O- --- X",
+        "--depth",
+        "1",
+    ]);
+    assert!(run.stdout.contains("tic-tac-toe 3x3"), "{}", run.stdout);
+    assert_eq!(leaf_counts(&run.stdout), vec![(1, 7)]);
+    // A side to move but no square size: the error names the count, the game and --size.
+    fails_clearly(
+        &["perft", "--board", "XO- X"],
+        &["4 characters", "no square board", "--size", "Othello"],
+    );
+    // A size given that the board does not have.
+    fails_clearly(
+        &[
+            "perft",
+            "--game",
+            "ttt",
+            "--size",
+            "4",
+            "--board",
+            "X-- -O- --- X",
+        ],
+        &["read as tic-tac-toe 4x4", "9 cells", "16"],
+    );
+}
+
+/// Refused before any work: exit 2, an estimate of the time, and the way to force it.
+fn refused_as_far_beyond_reach(args: &[&str]) -> Run {
+    let run = fails_clearly(args, &["far beyond reach", "--force", "about "]);
+    assert!(run.stdout.is_empty(), "nothing was run: {}", run.stdout);
+    run
+}
+
+#[test]
+fn perft_far_beyond_reach_is_refused_with_an_estimate() {
+    let run = refused_as_far_beyond_reach(&["perft", "--size", "8", "--depth", "40"]);
+    // 8x8 Othello has about 10^30 leaves and more at depth 40: years, whatever the machine.
+    assert!(run.stderr.contains("years"), "{}", run.stderr);
+    assert!(run.stderr.contains("leaves"), "{}", run.stderr);
+}
+
+#[test]
+fn solving_from_the_start_of_big_boards_is_refused_with_an_estimate() {
+    let empty = |cells: usize| format!("{} X", "-".repeat(cells));
+    let run = refused_as_far_beyond_reach(&[
+        "solve",
+        "--game",
+        "tictactoe",
+        "--size",
+        "8",
+        "--board",
+        &empty(64),
+    ]);
+    assert!(run.stderr.contains("64 empties"), "{}", run.stderr);
+    let start16 = format!(
+        "{}OX{}XO{} X",
+        "-".repeat(16 * 7 + 7),
+        "-".repeat(14),
+        "-".repeat(16 * 7 + 7)
+    );
+    let run = refused_as_far_beyond_reach(&["solve", "--size", "16", "--board", &start16]);
+    assert!(run.stderr.contains("252 empties"), "{}", run.stderr);
+}
+
+#[test]
+fn an_arena_far_beyond_reach_is_refused_with_an_estimate() {
+    // Minimax to the end of an Othello game, every move of every game.
+    refused_as_far_beyond_reach(&["arena", "-a", "minimax:64", "-b", "random"]);
+    // The exact solver playing Othello 8x8 from the first move.
+    refused_as_far_beyond_reach(&["arena", "-a", "exact", "-b", "random", "--games", "2"]);
+    // The same players on 3x3 tic-tac-toe are quick: the estimate is of the job asked.
+    let run = succeeds(&[
+        "arena",
+        "--game",
+        "ttt",
+        "-a",
+        "minimax:64",
+        "-b",
+        "exact",
+        "--games",
+        "2",
+    ]);
+    assert!(run.stderr.is_empty(), "{}", run.stderr);
+}
+
+/// A running `boardplay`, its output read as it comes.
+struct Running {
+    child: Child,
+    stdout: BufReader<std::process::ChildStdout>,
+    stderr: BufReader<std::process::ChildStderr>,
+    seen_out: String,
+    seen_err: String,
+}
+
+impl Running {
+    fn start(args: &[&str]) -> Running {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_boardplay"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the boardplay binary runs");
+        Running {
+            stdout: BufReader::new(child.stdout.take().unwrap()),
+            stderr: BufReader::new(child.stderr.take().unwrap()),
+            child,
+            seen_out: String::new(),
+            seen_err: String::new(),
+        }
+    }
+
+    /// Reads stdout up to the first line that `wanted` accepts; panics if it ends first.
+    fn stdout_until(&mut self, wanted: impl Fn(&str) -> bool) {
+        loop {
+            let mut line = String::new();
+            let n = self.stdout.read_line(&mut line).unwrap();
+            assert!(n > 0, "stdout ended early: {}", self.seen_out);
+            self.seen_out += &line;
+            if wanted(&line) {
+                return;
+            }
+        }
+    }
+
+    /// Reads stderr up to the first line that `wanted` accepts; `false` if it ends first.
+    fn stderr_until(&mut self, wanted: impl Fn(&str) -> bool) -> bool {
+        loop {
+            let mut line = String::new();
+            if self.stderr.read_line(&mut line).unwrap() == 0 {
+                return false;
+            }
+            self.seen_err += &line;
+            if wanted(&line) {
+                return true;
+            }
+        }
+    }
+
+    /// Sends Ctrl+C (SIGINT).
+    #[cfg(target_os = "linux")]
+    fn interrupt(&self) {
+        let pid = libc::pid_t::try_from(self.child.id()).unwrap();
+        // SAFETY: kill has no memory effects; the child is ours and not yet waited for.
+        assert_eq!(unsafe { libc::kill(pid, libc::SIGINT) }, 0);
+    }
+
+    /// Waits for the end, reading the rest of both outputs; kills the process and fails if
+    /// it takes more than a minute after being asked to stop.
+    fn finish(mut self) -> Run {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        let status = loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                break status;
+            }
+            if std::time::Instant::now() > deadline {
+                self.child.kill().ok();
+                panic!("did not stop: {}\n{}", self.seen_out, self.seen_err);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        };
+        self.stdout.read_to_string(&mut self.seen_out).unwrap();
+        self.stderr.read_to_string(&mut self.seen_err).unwrap();
+        Run {
+            code: status.code(),
+            stdout: self.seen_out,
+            stderr: self.seen_err,
+        }
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn perft_deeper_than_any_game_counts_to_the_longest_and_says_how_long() {
+    let mut run = Running::start(&[
+        "perft", "--game", "ttt", "--size", "4", "--depth", "1000000",
+    ]);
+    assert!(
+        run.stderr_until(|l| l.contains("counting to depth 16")),
+        "{}",
+        run.seen_err
+    );
+    // Then either refused (more than a day on this machine) or announced with its estimate,
+    // and stopped here by Ctrl+C.
+    run.stderr_until(|l| l.contains("will take") || l.contains("far beyond reach"));
+    let refused = run.seen_err.contains("far beyond reach");
+    if !refused {
+        run.interrupt();
+    }
+    let run = run.finish();
+    assert!(run.stderr.contains("tic-tac-toe 4x4"), "{}", run.stderr);
+    assert!(run.stderr.contains("about "), "{}", run.stderr);
+    assert_eq!(
+        run.code,
+        Some(if refused { 2 } else { 130 }),
+        "{}",
+        run.stderr
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_stops_perft_with_the_depths_counted() {
+    let mut run = Running::start(&["perft", "--size", "8", "--depth", "40", "--force"]);
+    // The counts of depth 1 to 11 take well under a second; by depth 12 the progress bar would
+    // be up on a terminal.
+    run.stdout_until(|l| l.trim_start().starts_with("11 "));
+    run.stdout_until(|l| l.trim_start().starts_with("12 "));
+    run.interrupt();
+    let run = run.finish();
+    assert_eq!(run.code, Some(130), "{}\n{}", run.stdout, run.stderr);
+    let counts = leaf_counts(&run.stdout);
+    assert!(counts.len() >= 12, "{}", run.stdout);
+    assert_eq!(counts[..11], common::othello_perft_expected(8, 11)[..]);
+    assert!(
+        !run.stdout.contains("total"),
+        "no total of an unfinished count"
+    );
+    // Forced, the estimate is still stated; no progress bar on a pipe.
+    let lines: Vec<&str> = run.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", run.stderr);
+    assert!(
+        lines[0].starts_with("note: perft to depth 40"),
+        "{}",
+        run.stderr
+    );
+    assert!(lines[0].contains("years"), "{}", run.stderr);
+    assert_eq!(lines[1], "interrupted");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn ctrl_c_stops_a_solve() {
+    let board = format!("{} X", "-".repeat(64));
+    let mut run = Running::start(&[
+        "solve", "--game", "ttt", "--size", "8", "--board", &board, "--force",
+    ]);
+    run.stdout_until(|l| l.starts_with("solve: tic-tac-toe 8x8"));
+    run.interrupt();
+    let run = run.finish();
+    assert_eq!(run.code, Some(130), "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stderr.ends_with("interrupted\n"), "{}", run.stderr);
+    assert!(!run.stdout.contains("value:"), "{}", run.stdout);
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_long_arena_is_announced_and_ctrl_c_reports_the_games_played() {
+    // Perfect on 8x8 Othello is the strongest search at 5 s a move: hours for 100 games.
+    let mut run = Running::start(&["arena", "-a", "perfect", "-b", "random"]);
+    assert!(
+        run.stderr_until(|l| l.starts_with("note: this arena on Othello 8x8 will take about")),
+        "{}",
+        run.seen_err
+    );
+    assert!(run.seen_err.contains(" h "), "hours: {}", run.seen_err);
+    run.stdout_until(|l| l.starts_with("B budget:"));
+    run.interrupt();
+    let run = run.finish();
+    assert_eq!(run.code, Some(130), "{}\n{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("interrupted after 0 of 100 games"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stderr.ends_with("interrupted\n"), "{}", run.stderr);
 }

@@ -2,8 +2,8 @@
 //!
 //! The fast bitboard counter (`Position::perft`), the generic counter over the `Position`
 //! trait (`core::perft::perft`) and, where the trees are small, the grid-walking reference
-//! rules must all give the numbers of `othello/perft.txt` (read from the shared data, never
-//! copied here). A forced pass uses a ply; a finished game counts once as a leaf.
+//! rules must all give the numbers of `tests/data/othello/perft.txt`. A forced pass uses a
+//! ply; a finished game counts once as a leaf.
 
 mod common;
 

@@ -1,5 +1,5 @@
 //! Tic-tac-toe counts: games, reachable positions and results, walked with the library's own
-//! moves and compared with `tictactoe/facts.txt` (read from the shared data, never copied here).
+//! moves and compared with the counts of `tests/data/tictactoe/facts.txt`.
 //!
 //! A game is a distinct move sequence from the empty board to a finished position; a position
 //! is a board reachable by legal play, the empty board and finished boards included.

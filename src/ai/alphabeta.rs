@@ -40,6 +40,8 @@ pub struct AlphaBeta {
     /// Read every [`CHECK_EVERY`] nodes; a time budget is its deadline.
     stop: Option<Stop>,
     aborted: bool,
+    /// Leaves scored by [`Game::evaluate_learned`] instead of [`Game::evaluate`].
+    learned: bool,
 }
 
 impl Default for AlphaBeta {
@@ -59,7 +61,14 @@ impl AlphaBeta {
             max_nodes: u64::MAX,
             stop: None,
             aborted: false,
+            learned: false,
         }
+    }
+
+    /// Scores leaves with the game's learned evaluation (see [`Game::evaluate_learned`]).
+    pub fn with_learned_eval(mut self, learned: bool) -> AlphaBeta {
+        self.learned = learned;
+        self
     }
 
     /// Positions visited by the last search.
@@ -208,7 +217,11 @@ impl AlphaBeta {
             return pos.terminal_score();
         }
         if depth == 0 {
-            return pos.evaluate();
+            return if self.learned {
+                pos.evaluate_learned()
+            } else {
+                pos.evaluate()
+            };
         }
         let alpha0 = alpha;
         let mut best = -INFINITY;
@@ -298,6 +311,12 @@ impl AlphaBetaPlayer {
     /// Caps the depth of time and node budgets.
     pub fn max_depth(mut self, depth: u32) -> AlphaBetaPlayer {
         self.max_depth = depth.max(1);
+        self
+    }
+
+    /// Scores leaves with the game's learned evaluation where it has one.
+    pub fn learned_eval(mut self, learned: bool) -> AlphaBetaPlayer {
+        self.engine.learned = learned;
         self
     }
 

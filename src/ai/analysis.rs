@@ -72,7 +72,7 @@ pub fn analyse<G: Game>(
     if moves.is_empty() {
         return None;
     }
-    let mut engine = AlphaBeta::default();
+    let mut engine = AlphaBeta::default().with_learned_eval(true);
     let mut analysis = Analysis::default();
     if pos.empty_cells() <= pos.solve_reach() {
         match G::KIND {

@@ -46,6 +46,12 @@ pub trait Game: Position {
     /// A heuristic score of an unfinished game, strictly between `-PROVEN` and `PROVEN`.
     fn evaluate(&self) -> i32;
 
+    /// The learned evaluation where the game has one (8x8 Othello: the pattern evaluation
+    /// trained by `boardplay train`), else [`evaluate`](Game::evaluate). Same scale.
+    fn evaluate_learned(&self) -> i32 {
+        self.evaluate()
+    }
+
     /// A transposition-table key that is the same for positions equal up to a symmetry of the
     /// board (and which therefore have the same value). By default just the hash.
     fn canonical_key(&self) -> u64 {

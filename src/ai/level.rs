@@ -9,13 +9,14 @@
 //! | Easy | minimax, 1 ply (takes a win it sees) | MCTS, 200 iterations | MCTS, 200 iterations |
 //! | Medium | minimax, 2 plies (also blocks) | minimax, 3 plies | minimax, 3 plies |
 //! | Hard | MCTS, 20,000 iterations | alpha-beta, 6 plies, exact from 14 empties | alpha-beta, 4 plies, exact from 10 empties |
-//! | Expert | alpha-beta, 4 plies | alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties | alpha-beta, at most 3 s a move (up to 6 plies), exact from 14 empties |
+//! | Expert | alpha-beta, 4 plies | alpha-beta, at most 3 s a move, exact from 20 empties | alpha-beta, at most 3 s a move, exact from 14 empties |
 //! | Perfect | exact solver (boards of up to 16 cells) | exact solver (4x4 and 6x6) | - |
 //!
 //! Perfect is offered only where the game is solved from the first move ([`Level::available`]).
 //! Asked for anyway on a bigger board, it gives the strongest player there is: on Othello
-//! alpha-beta, at most 5 s a move (up to 11 plies), exact from 22 empties (up to 8x8; 7 plies
-//! and 16 empties above); on tic-tac-toe alpha-beta, at most 3 s a move (up to 12 plies).
+//! alpha-beta, at most 5 s a move, exact from 22 empties (up to 8x8; 16 empties above); on
+//! tic-tac-toe alpha-beta, at most 3 s a move (up to 12 plies). The timed Othello levels have no
+//! depth cap: they deepen until the next iteration is predicted not to finish in time.
 //!
 //! Only the levels with a time in their budget have a limit on the time of a move
 //! ([`StatedBudget::time_limit`]), which they keep also when they solve exactly (the solve
@@ -114,15 +115,18 @@ impl Level {
     /// documentation.
     pub(super) fn recipe<G: Game>(self, start: &G) -> Recipe {
         let cells = start.cell_count();
+        // The timed players score leaves with the learned evaluation where the game has one.
         let timed = |secs: u64, max_depth, exact_from| Recipe::AlphaBeta {
             limit: AlphaBetaLimit::TimeMs(secs * 1000),
-            max_depth: Some(max_depth),
+            max_depth,
             exact_from,
+            learned: true,
         };
         let deep = |depth, exact_from| Recipe::AlphaBeta {
             limit: AlphaBetaLimit::Depth(depth),
             max_depth: None,
             exact_from,
+            learned: false,
         };
         let mcts = |n| Recipe::Mcts(MctsLimit::Iterations(n));
         match G::KIND {
@@ -133,22 +137,22 @@ impl Level {
                 Level::Hard => mcts(20_000),
                 Level::Expert => deep(4, 0),
                 Level::Perfect if cells <= 16 => Recipe::Perfect,
-                Level::Perfect => timed(3, 12, 0),
+                Level::Perfect => timed(3, Some(12), 0),
             },
             GameKind::Othello => {
                 // Bigger boards search slower (wider bitboards, more moves): shallower, and
                 // exact from fewer empties, to keep moves within a few seconds.
                 let small = cells <= 64;
-                let (hard, expert, top) = if small { (6, 9, 11) } else { (4, 6, 7) };
+                let hard = if small { 6 } else { 4 };
                 let (hard_exact, expert_exact) = if small { (14, 20) } else { (10, 14) };
                 match self {
                     Level::Beginner => Recipe::Random,
                     Level::Easy => mcts(200),
                     Level::Medium => Recipe::Minimax(3),
                     Level::Hard => deep(hard, hard_exact),
-                    Level::Expert => timed(3, expert, expert_exact),
+                    Level::Expert => timed(3, None, expert_exact),
                     Level::Perfect if cells <= 36 => Recipe::Perfect,
-                    Level::Perfect => timed(5, top, expert_exact + 2),
+                    Level::Perfect => timed(5, None, expert_exact + 2),
                 }
             }
         }
@@ -171,7 +175,7 @@ impl fmt::Display for Level {
 /// The budget a player works within, as stated to the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StatedBudget {
-    /// In words: "MCTS, 200 iterations", "alpha-beta, at most 3 s a move (up to 9 plies),
+    /// In words: "MCTS, 200 iterations", "alpha-beta, at most 3 s a move,
     /// exact from 20 empties".
     pub text: String,
     /// The longest a move may take, if the budget is one of time; `None` for a budget of
@@ -298,12 +302,12 @@ mod tests {
         let expert = Level::Expert.budget(&o12);
         assert_eq!(
             expert.to_string(),
-            "alpha-beta, at most 3 s a move (up to 6 plies), exact from 14 empties"
+            "alpha-beta, at most 3 s a move, exact from 14 empties"
         );
         assert_eq!(expert.time_limit, Some(Duration::from_secs(3)));
         assert_eq!(
             Level::Perfect.budget(&o8).text,
-            "alpha-beta, at most 5 s a move (up to 11 plies), exact from 22 empties"
+            "alpha-beta, at most 5 s a move, exact from 22 empties"
         );
         assert_eq!(
             Level::Perfect.budget(&o8).time_limit,

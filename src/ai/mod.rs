@@ -21,6 +21,7 @@ mod random;
 pub mod review;
 pub mod solver;
 pub mod tictactoe;
+pub mod train;
 pub mod tt;
 
 use std::sync::Arc;

@@ -30,8 +30,12 @@ impl<S: Size> Game for Othello<S> {
         eval::othello::evaluate(self)
     }
 
+    fn evaluate_learned(&self) -> i32 {
+        eval::othello::evaluate_learned(self)
+    }
+
     fn empty_cells(&self) -> u32 {
-        use crate::core::othello::Bits;
+        use crate::core::Bits;
         self.empties().count()
     }
 

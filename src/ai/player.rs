@@ -12,6 +12,7 @@
 //! | `alphabeta[:DEPTH]`, `alphabeta:SECONDSs`, `alphabeta:MSms` (also `alpha-beta`, `ab`) | alpha-beta to a depth (default 6) or for a time a move |
 //! | `mcts[:ITERATIONS]`, `mcts:SECONDSs`, `mcts:MSms` | Monte Carlo tree search (default 10,000 iterations) |
 //! | `exact` (also `solver`) | the exact solver, on any board |
+//! | `expert-hand` | Expert with the hand-written evaluation instead of the learned one |
 //!
 //! Depths are 1 to [`MAX_DEPTH`], iterations 1 to [`MAX_ITERATIONS`] and times 1 ms to
 //! [`MAX_TIME_MS`] ms; a name that takes no argument refuses one. What follows the colon is
@@ -19,7 +20,7 @@
 //!
 //! In a settings file the same players are written as serde writes [`PlayerSpec`]:
 //! `Level(Medium)`, `Random`, `Minimax(3)`, `AlphaBeta(Depth(5))`, `AlphaBeta(TimeMs(1000))`,
-//! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`.
+//! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`, `ExpertHand`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -81,6 +82,9 @@ pub enum PlayerSpec {
     /// The exact solver. Offered in the window only where the game is solved from the first
     /// move; elsewhere it may take a very long time.
     Perfect,
+    /// Expert with the hand-written evaluation instead of the learned one: the opponent the
+    /// learned evaluation is measured against.
+    ExpertHand,
 }
 
 /// Why a player description was refused.
@@ -124,7 +128,8 @@ impl fmt::Display for PlayerSpecError {
             PlayerSpecError::Unknown(name) => write!(
                 f,
                 "unknown player '{name}' (expected beginner, easy, medium, hard, expert, \
-                 perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS] or exact)"
+                 perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact \
+                 or expert-hand)"
             ),
             PlayerSpecError::NoArgument { name, argument } => {
                 write!(f, "'{name}' takes no argument, but was given '{argument}'")
@@ -153,7 +158,11 @@ impl PlayerSpec {
     /// What this player may spend on a move on the board of `start`: the budget in words,
     /// and its time limit if it has one.
     pub fn budget<G: Game>(self, start: &G) -> StatedBudget {
-        self.recipe(start).budget()
+        let mut budget = self.recipe(start).budget();
+        if self == PlayerSpec::ExpertHand {
+            budget.text.push_str(", hand-written evaluation");
+        }
+        budget
     }
 
     /// The name shown to people: the level's name, or the algorithm with its budget.
@@ -167,6 +176,7 @@ impl PlayerSpec {
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => format!("MCTS, {n} iterations"),
             PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => format!("MCTS, {ms} ms"),
             PlayerSpec::Perfect => "Perfect (solver)".into(),
+            PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
         }
     }
 
@@ -207,7 +217,10 @@ impl PlayerSpec {
             }
             PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms))
             | PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => time(ms)?,
-            PlayerSpec::Level(_) | PlayerSpec::Random | PlayerSpec::Perfect => {}
+            PlayerSpec::Level(_)
+            | PlayerSpec::Random
+            | PlayerSpec::Perfect
+            | PlayerSpec::ExpertHand => {}
         }
         Ok(self)
     }
@@ -221,9 +234,24 @@ impl PlayerSpec {
                 limit,
                 max_depth: None,
                 exact_from: 0,
+                learned: false,
             },
             PlayerSpec::Mcts(limit) => Recipe::Mcts(limit),
             PlayerSpec::Perfect => Recipe::Perfect,
+            PlayerSpec::ExpertHand => match Level::Expert.recipe(start) {
+                Recipe::AlphaBeta {
+                    limit,
+                    max_depth,
+                    exact_from,
+                    ..
+                } => Recipe::AlphaBeta {
+                    limit,
+                    max_depth,
+                    exact_from,
+                    learned: false,
+                },
+                other => other,
+            },
         }
     }
 }
@@ -250,6 +278,7 @@ impl FromStr for PlayerSpec {
         let spec = match name {
             "random" => no_argument(PlayerSpec::Random)?,
             "exact" | "solver" => no_argument(PlayerSpec::Perfect)?,
+            "expert-hand" => no_argument(PlayerSpec::ExpertHand)?,
             "minimax" => match argument {
                 None => PlayerSpec::Minimax(3),
                 Some(a) => PlayerSpec::Minimax(number("minimax depth", a, MAX_DEPTH.into())?),
@@ -330,6 +359,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => write!(f, "mcts:{n}"),
             PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => write!(f, "mcts:{ms}ms"),
             PlayerSpec::Perfect => f.write_str("exact"),
+            PlayerSpec::ExpertHand => f.write_str("expert-hand"),
         }
     }
 }
@@ -341,11 +371,13 @@ pub(super) enum Recipe {
     Random,
     Minimax(u32),
     Mcts(MctsLimit),
-    /// Alpha-beta; a time limit may cap the depth; exact from this many empties (0: never).
+    /// Alpha-beta; a time limit may cap the depth; exact from this many empties (0: never);
+    /// leaves scored by the learned evaluation where the game has one (`learned`).
     AlphaBeta {
         limit: AlphaBetaLimit,
         max_depth: Option<u32>,
         exact_from: u32,
+        learned: bool,
     },
     Perfect,
 }
@@ -364,12 +396,15 @@ impl Recipe {
                 limit,
                 max_depth,
                 exact_from,
+                learned,
             } => {
                 let budget = match limit {
                     AlphaBetaLimit::Depth(d) => Budget::Depth(d),
                     AlphaBetaLimit::TimeMs(ms) => time(ms),
                 };
-                let player = AlphaBetaPlayer::new(budget).solve_from(exact_from);
+                let player = AlphaBetaPlayer::new(budget)
+                    .solve_from(exact_from)
+                    .learned_eval(learned);
                 Box::new(match max_depth {
                     Some(d) => player.max_depth(d),
                     None => player,
@@ -410,12 +445,13 @@ impl Recipe {
                 limit: AlphaBetaLimit::TimeMs(ms),
                 max_depth,
                 exact_from,
+                ..
             } => (
                 format!(
                     "alpha-beta, at most {} a move{}{}",
                     at_most(ms),
                     max_depth.map_or(String::new(), |d| format!(" (up to {})", plies(d))),
-                    exact(exact_from)
+                    exact(exact_from),
                 ),
                 Some(Duration::from_millis(ms)),
             ),
@@ -587,6 +623,7 @@ mod tests {
     fn the_text_form_reads_back() {
         let mut specs: Vec<PlayerSpec> = Level::ALL.map(PlayerSpec::Level).to_vec();
         specs.extend([
+            PlayerSpec::ExpertHand,
             PlayerSpec::Random,
             PlayerSpec::Minimax(2),
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(7)),
@@ -610,6 +647,12 @@ mod tests {
         assert_eq!(text("random").text, "random moves");
         assert_eq!(text("exact").text, "exact solver");
         assert_eq!(text("expert"), Level::Expert.budget(&o8));
+        let hand = text("expert-hand");
+        assert_eq!(
+            hand.text,
+            "alpha-beta, at most 3 s a move, exact from 20 empties, hand-written evaluation"
+        );
+        assert_eq!(hand.time_limit, Level::Expert.budget(&o8).time_limit);
         let timed = text("alphabeta:1500ms");
         assert_eq!(timed.text, "alpha-beta, at most 1.5 s a move");
         assert_eq!(timed.time_limit, Some(Duration::from_millis(1500)));

@@ -13,6 +13,7 @@ use crate::ai::analysis::{Analysis, MoveValue};
 
 use super::session::BoardView;
 use super::settings::Display;
+use super::words::side_name;
 
 /// How the board is drawn: what to show and who may click.
 pub struct BoardStyle {
@@ -110,16 +111,6 @@ impl Layout {
                 f32::from(cell.row) * self.cell,
             );
         Rect::from_min_size(min, Vec2::splat(self.cell))
-    }
-}
-
-/// The name of a side in `variant`: Black and White in Othello, X and O in tic-tac-toe.
-pub fn side_name(variant: Variant, side: Side) -> &'static str {
-    match (variant, side) {
-        (Variant::Othello { .. }, Side::First) => "Black",
-        (Variant::Othello { .. }, Side::Second) => "White",
-        (Variant::TicTacToe { .. }, Side::First) => "X",
-        (Variant::TicTacToe { .. }, Side::Second) => "O",
     }
 }
 

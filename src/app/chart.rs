@@ -8,7 +8,8 @@ use egui::{
 use crate::ai::review::{MoveReview, Review};
 use crate::core::{Side, Variant};
 
-use super::board::{Palette, side_name};
+use super::board::Palette;
+use super::words::side_name;
 
 /// How many moves of each side the history marks at most.
 const MARKS_PER_SIDE: usize = 3;

@@ -60,12 +60,12 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 }
 
 impl Action {
-    /// Every action, in the order shortcuts are matched (more modifiers first, so Ctrl+Shift+Z
-    /// is not taken for Ctrl+Z).
+    /// Every action, the one list that shortcuts (and anything else that lists actions) go
+    /// through.
     pub const ALL: [Action; 16] = [
-        Action::Redo,
-        Action::Undo,
         Action::NewGame,
+        Action::Undo,
+        Action::Redo,
         Action::Pass,
         Action::ComputerMove,
         Action::Hint,
@@ -174,14 +174,55 @@ impl Action {
 
     /// The enabled action whose shortcut was pressed this frame, consuming the key press.
     /// The shortcut of a disabled action does nothing (and is left for another action that
-    /// shares it).
-    pub fn from_shortcut(
-        input: &mut egui::InputState,
-        enabled: impl Fn(Action) -> bool,
-    ) -> Option<Action> {
-        Action::ALL.into_iter().find(|&action| {
-            enabled(action) && action.shortcuts().iter().any(|s| input.consume_shortcut(s))
+    /// shares it). Shortcuts with more modifiers are matched first: egui matches Ctrl+Z
+    /// whether or not Shift is held, so Ctrl+Shift+Z must be tried before it.
+    pub fn from_shortcut(input: &mut egui::InputState, enabled: Enabled) -> Option<Action> {
+        (0..=MAX_MODIFIERS).rev().find_map(|count| {
+            Action::ALL.into_iter().find(|&action| {
+                enabled.allows(action)
+                    && action
+                        .shortcuts()
+                        .iter()
+                        .filter(|s| modifier_count(s.modifiers) == count)
+                        .any(|s| input.consume_shortcut(s))
+            })
         })
+    }
+}
+
+/// The most modifiers a shortcut can have: Alt, Shift and Ctrl (Cmd on a Mac).
+const MAX_MODIFIERS: usize = 3;
+
+/// How many modifiers a shortcut asks for, counting Ctrl and Cmd as one, as egui matches them.
+fn modifier_count(m: Modifiers) -> usize {
+    usize::from(m.alt) + usize::from(m.shift) + usize::from(m.ctrl || m.command || m.mac_cmd)
+}
+
+/// Which actions the window's state allows just now. The shortcuts of the others do nothing,
+/// and their buttons are greyed out. Actions not named here are always allowed: those that
+/// cannot apply say why when taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Enabled {
+    /// Undo has somewhere to go.
+    pub undo: bool,
+    /// Redo has somewhere to go.
+    pub redo: bool,
+    /// Computers play each other and the game is on: play can be paused.
+    pub watching: bool,
+    /// That play is paused.
+    pub paused: bool,
+}
+
+impl Enabled {
+    /// True if `action` can be taken.
+    pub fn allows(self, action: Action) -> bool {
+        match action {
+            Action::Undo => self.undo,
+            Action::Redo => self.redo,
+            Action::Pause => self.watching && !self.paused,
+            Action::Resume | Action::Step => self.watching && self.paused,
+            _ => true,
+        }
     }
 }
 
@@ -207,4 +248,141 @@ pub enum Command {
     Paste(String),
     /// Put away the settings-file message.
     DismissSettingsMessage,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every action, by an exhaustive match: a new action does not compile here until it is
+    /// given a number, and the test below then fails until it is in [`Action::ALL`].
+    fn number(action: Action) -> usize {
+        match action {
+            Action::NewGame => 0,
+            Action::Undo => 1,
+            Action::Redo => 2,
+            Action::Pass => 3,
+            Action::ComputerMove => 4,
+            Action::Hint => 5,
+            Action::Pause => 6,
+            Action::Resume => 7,
+            Action::Step => 8,
+            Action::CopyMoves => 9,
+            Action::PasteMoves => 10,
+            Action::SaveGame => 11,
+            Action::OpenGame => 12,
+            Action::SaveSettings => 13,
+            Action::LoadSettings => 14,
+            Action::Quit => 15,
+        }
+    }
+
+    #[test]
+    fn every_action_is_listed_once() {
+        let mut seen = [0; Action::ALL.len()];
+        for action in Action::ALL {
+            seen[number(action)] += 1;
+        }
+        assert_eq!(seen, [1; Action::ALL.len()]);
+    }
+
+    /// True if pressing `a` could fire `b`, matched as rerun does: the same key, the same
+    /// Alt and Shift, and Ctrl or Cmd on both or on neither.
+    fn clash(a: &KeyboardShortcut, b: &KeyboardShortcut) -> bool {
+        let command = |m: Modifiers| m.ctrl || m.command || m.mac_cmd;
+        a.logical_key == b.logical_key
+            && a.modifiers.alt == b.modifiers.alt
+            && a.modifiers.shift == b.modifiers.shift
+            && command(a.modifiers) == command(b.modifiers)
+    }
+
+    /// Every state [`Enabled`] can describe.
+    fn every_state() -> impl Iterator<Item = Enabled> {
+        (0..16).map(|bits: u8| Enabled {
+            undo: bits & 1 != 0,
+            redo: bits & 2 != 0,
+            watching: bits & 4 != 0,
+            paused: bits & 8 != 0,
+        })
+    }
+
+    #[test]
+    fn no_two_actions_allowed_together_share_a_shortcut() {
+        for enabled in every_state() {
+            for a in Action::ALL.into_iter().filter(|&a| enabled.allows(a)) {
+                for b in Action::ALL
+                    .into_iter()
+                    .filter(|&b| enabled.allows(b) && b != a)
+                {
+                    for sa in a.shortcuts() {
+                        for sb in b.shortcuts() {
+                            assert!(
+                                !clash(sa, sb),
+                                "{a:?} and {b:?} both answer {sa:?} when {enabled:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pause_and_resume_share_their_key_but_are_never_allowed_together() {
+        assert!(clash(
+            &Action::Pause.shortcuts()[0],
+            &Action::Resume.shortcuts()[0]
+        ));
+        assert!(
+            every_state().any(|e| e.allows(Action::Pause))
+                && every_state().any(|e| e.allows(Action::Resume))
+        );
+    }
+
+    #[test]
+    fn every_shortcut_is_named_in_its_actions_tooltip() {
+        let ctx = egui::Context::default();
+        for action in Action::ALL {
+            let hover = action.hover_text(&ctx);
+            assert!(hover.starts_with(action.tooltip()), "{action:?}");
+            for shortcut in action.shortcuts() {
+                let keys = ctx.format_shortcut(shortcut);
+                assert!(hover.contains(&keys), "{action:?}: {hover}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_shortcut_with_more_modifiers_wins() {
+        let ctx = egui::Context::default();
+        let press = |modifiers: Modifiers, key: Key| {
+            let mut input = egui::RawInput::default();
+            input.events.push(egui::Event::Key {
+                key,
+                physical_key: None,
+                pressed: true,
+                repeat: false,
+                modifiers,
+            });
+            let mut fired = None;
+            let _ = ctx.run_ui(input, |ui| {
+                fired = ui.input_mut(|i| {
+                    Action::from_shortcut(
+                        i,
+                        Enabled {
+                            undo: true,
+                            redo: true,
+                            ..Enabled::default()
+                        },
+                    )
+                });
+            });
+            fired
+        };
+        let shift = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+        assert_eq!(press(shift, Key::Z), Some(Action::Redo));
+        assert_eq!(press(Modifiers::COMMAND, Key::Z), Some(Action::Undo));
+        assert_eq!(press(Modifiers::COMMAND, Key::Y), Some(Action::Redo));
+        assert_eq!(press(Modifiers::NONE, Key::Z), None);
+    }
 }

@@ -5,6 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::core::Variant;
+use crate::stats;
 
 #[derive(Clone, Debug, Default)]
 struct Spread {
@@ -17,21 +18,21 @@ impl Spread {
     }
 
     fn describe(&self) -> String {
-        if self.seconds.is_empty() {
+        let (Some(median), Some(p99)) = (
+            stats::median(&self.seconds),
+            stats::percentile(&self.seconds, 99),
+        ) else {
             return "no frames".into();
-        }
+        };
         let slowest = (0..self.seconds.len())
             .max_by(|&a, &b| self.seconds[a].total_cmp(&self.seconds[b]))
             .unwrap_or(0);
-        let mut sorted = self.seconds.clone();
-        sorted.sort_by(f64::total_cmp);
-        let n = sorted.len();
-        let at = |q: f64| sorted[((n as f64 * q) as usize).min(n - 1)] * 1e3;
         format!(
-            "{n} frames, median {:.2} ms, 99th percentile {:.2} ms, longest {:.2} ms (frame {})",
-            at(0.5),
-            at(0.99),
-            sorted[n - 1] * 1e3,
+            "{} frames, median {:.2} ms, 99th percentile {:.2} ms, longest {:.2} ms (frame {})",
+            self.seconds.len(),
+            median * 1e3,
+            p99 * 1e3,
+            self.seconds[slowest] * 1e3,
             slowest + 2
         )
     }

@@ -1,17 +1,26 @@
 //! The desktop app. It holds no rules: it turns clicks and keys into moves for the rules core,
-//! runs the computer players on a worker thread, and paints positions.
+//! runs the computer players on worker threads, and paints positions.
 //!
-//! - [`settings`]: the persisted `settings.ron` and where it lives (no window).
-//! - [`session`]: the game with its history, undo, redo and jumps (no window).
-//! - [`files`]: games as text files and pasted move lists (no window).
-//! - [`worker`]: the computer's search on a thread, cancellable, stale answers dropped.
-//! - `command`, `board`, `chart`, `panel`, `status`, `window` (feature `gui`): actions with
-//!   their shortcuts, the painted board, the review chart, the side panel, the status lines
-//!   and result overlay, and the app that applies commands.
+//! No window (built without feature `gui` too):
+//! - [`settings`]: the persisted `settings.ron` and where it lives.
+//! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
+//! - [`files`]: games as text files and pasted move lists.
+//! - [`worker`]: a search on a thread, cancellable, stale answers dropped.
+//! - [`words`]: side names, results, and why a move was refused.
+//!
+//! The window (feature `gui`):
+//! - `window`: the app's state, the layout of a frame, and the one place commands apply.
+//! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
+//! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
+//!   review of a finished game, each on its own worker.
+//! - `settings_file`: the settings file of the running app.
+//! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
+//!   side panel, the status lines and result overlay, and small shared widgets.
 
 pub mod files;
 pub mod session;
 pub mod settings;
+pub mod words;
 pub mod worker;
 
 #[cfg(feature = "gui")]
@@ -21,11 +30,21 @@ pub mod chart;
 #[cfg(feature = "gui")]
 pub mod command;
 #[cfg(feature = "gui")]
+pub mod computer;
+#[cfg(feature = "gui")]
 mod frame_stats;
+#[cfg(feature = "gui")]
+mod hint;
 #[cfg(feature = "gui")]
 pub mod panel;
 #[cfg(feature = "gui")]
+mod settings_file;
+#[cfg(feature = "gui")]
 pub mod status;
+#[cfg(feature = "gui")]
+mod studies;
+#[cfg(feature = "gui")]
+mod widgets;
 #[cfg(feature = "gui")]
 pub mod window;
 

@@ -4,18 +4,19 @@
 
 use std::path::Path;
 
-use egui::{Button, ComboBox, RichText, Role, ScrollArea, Ui};
+use egui::{ComboBox, RichText, Role, ScrollArea, Ui};
 
 use crate::core::{GameKind, Side, Variant};
 
 use crate::ai::review::Review;
 use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
-use super::board::side_name;
 use super::chart;
-use super::command::{Action, Command};
+use super::command::{Action, Command, Enabled};
 use super::session::Game;
 use super::settings::{MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered};
+use super::widgets::action_button;
+use super::words::side_name;
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -23,10 +24,8 @@ pub struct Panel<'a> {
     pub settings: &'a mut Settings,
     /// The game, for the history list.
     pub game: &'a Game,
-    /// True if Undo has somewhere to go.
-    pub can_undo: bool,
-    /// True if Redo has somewhere to go.
-    pub can_redo: bool,
+    /// Which actions the window's state allows (Undo and Redo need somewhere to go).
+    pub enabled: Enabled,
     /// True if a person is to move in a game not over, so a hint can be given.
     pub can_hint: bool,
     /// The game Undo goes back to, if Undo goes to another game from here.
@@ -37,18 +36,6 @@ pub struct Panel<'a> {
     pub paste: &'a mut String,
     /// Where the settings are saved.
     pub settings_path: &'a Path,
-}
-
-/// A button for `action`, with its tooltip and shortcut.
-pub fn action_button(ui: &mut Ui, action: Action, enabled: bool, commands: &mut Vec<Command>) {
-    let hover = action.hover_text(ui.ctx());
-    let response = ui
-        .add_enabled(enabled, Button::new(action.label()))
-        .on_hover_text(&hover)
-        .on_disabled_hover_text(&hover);
-    if response.clicked() {
-        commands.push(Command::Action(action));
-    }
 }
 
 impl Panel<'_> {
@@ -65,8 +52,19 @@ impl Panel<'_> {
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 action_button(ui, Action::NewGame, true, &mut commands);
-                action_button(ui, Action::Undo, self.can_undo, &mut commands);
-                action_button(ui, Action::Redo, self.can_redo, &mut commands);
+                let enabled = self.enabled;
+                action_button(
+                    ui,
+                    Action::Undo,
+                    enabled.allows(Action::Undo),
+                    &mut commands,
+                );
+                action_button(
+                    ui,
+                    Action::Redo,
+                    enabled.allows(Action::Redo),
+                    &mut commands,
+                );
                 action_button(ui, Action::Hint, self.can_hint, &mut commands);
             });
             ui.separator();
@@ -240,7 +238,10 @@ impl Panel<'_> {
                         seat(PlayerSpec::Mcts(l));
                     }
                 }
-                PlayerSpec::Level(_) | PlayerSpec::Random | PlayerSpec::Perfect => {}
+                PlayerSpec::Level(_)
+                | PlayerSpec::Random
+                | PlayerSpec::Perfect
+                | PlayerSpec::ExpertHand => {}
             }
         });
     }

@@ -8,6 +8,7 @@
 //! chosen at run time.
 
 use std::sync::PoisonError;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::ai::analysis::{Analysis, analyse};
 use crate::ai::review::{Review, review};
@@ -15,7 +16,7 @@ use crate::ai::{Context, Game as AiGame, GameVisitor, PlayerSpec, Progress, Stop
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, notation};
 
 use super::settings::PlayerChoice;
-use super::worker::Slot;
+use super::worker::{Job, Slot};
 
 /// The positions of a game and the moves between them.
 #[derive(Clone, Debug)]
@@ -73,7 +74,6 @@ trait Record: Send {
     fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
-    fn start_board(&self) -> String;
     fn restart(&self) -> Box<dyn Record>;
     fn is_fresh(&self) -> bool;
 }
@@ -194,9 +194,6 @@ impl<G: AiGame> Record for History<G> {
     fn is_finished(&self) -> bool {
         self.positions[self.moves.len()].outcome().is_over()
     }
-    fn start_board(&self) -> String {
-        self.positions[0].to_board_string()
-    }
     fn restart(&self) -> Box<dyn Record> {
         Box::new(History::new(self.positions[0]))
     }
@@ -210,18 +207,6 @@ pub type ReviewSink = Slot<Review>;
 
 /// Where an analysis job leaves its latest snapshot for the window.
 pub type AnalysisSink = Slot<Analysis>;
-
-/// A search that runs on any thread: it stops when the flag is raised and reports progress
-/// through the callback.
-pub type Search = Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Option<Move> + Send>;
-
-/// A computer's search, ready to run on any thread, with the player's name for display.
-pub struct Job {
-    /// The player's own name ("Alpha-beta, depth 6, exact from 14 empties").
-    pub name: String,
-    /// The search.
-    pub run: Search,
-}
 
 /// What the board shows: the shown position taken apart for painting, with no rules left in
 /// it to apply.
@@ -259,10 +244,34 @@ impl BoardView {
     }
 }
 
+/// One version of a game's moves, cheap to keep and compare: a game gets a new revision
+/// whenever its moves change, and a copy keeps it. Revisions are never reused in a run, so
+/// equal revisions mean the same game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Revision(u64);
+
+impl Revision {
+    fn new() -> Revision {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        Revision(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// Which position is shown: a revision of a game and how many of its moves lead there.
+/// Equal means the same position reached by the same moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shown {
+    /// The game's revision.
+    pub revision: Revision,
+    /// Moves up to the shown position.
+    pub cursor: usize,
+}
+
 /// A game of any kind and size, with undo, redo and jumps through its history.
 pub struct Game {
     variant: Variant,
     record: Box<dyn Record>,
+    revision: Revision,
 }
 
 impl Clone for Game {
@@ -270,6 +279,7 @@ impl Clone for Game {
         Game {
             variant: self.variant,
             record: self.record.boxed_clone(),
+            revision: self.revision,
         }
     }
 }
@@ -299,6 +309,7 @@ impl Game {
         Ok(Game {
             variant,
             record: crate::ai::visit(variant, NewRecord)?,
+            revision: Revision::new(),
         })
     }
 
@@ -308,6 +319,7 @@ impl Game {
         Ok(Game {
             variant,
             record: fresh.record.replay(moves)?,
+            revision: Revision::new(),
         })
     }
 
@@ -318,6 +330,7 @@ impl Game {
         Ok(Game {
             variant,
             record: fresh.record.setup(board)?,
+            revision: Revision::new(),
         })
     }
 
@@ -368,7 +381,14 @@ impl Game {
 
     /// Plays `mv` at the shown position; the moves after it are dropped.
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        self.record.play(mv)
+        // Playing again the game's last move, from just before it, leaves the moves as they
+        // were: the revision stays.
+        let unchanged = self.cursor() + 1 == self.moves().len() && self.moves().last() == Some(&mv);
+        self.record.play(mv)?;
+        if !unchanged {
+            self.revision = Revision::new();
+        }
+        Ok(())
     }
 
     /// Shows the position after the first `index` moves (0 = the start).
@@ -429,14 +449,17 @@ impl Game {
         self.record.is_finished()
     }
 
-    /// What identifies the whole game, whichever position is shown: the starting board and
-    /// every move.
-    pub fn stamp(&self) -> String {
-        format!(
-            "{} {}",
-            self.record.start_board(),
-            notation::format_moves(self.moves())
-        )
+    /// This version of the game's moves, whichever position is shown (see [`Revision`]).
+    pub fn revision(&self) -> Revision {
+        self.revision
+    }
+
+    /// Which position is shown, in which version of the game.
+    pub fn shown(&self) -> Shown {
+        Shown {
+            revision: self.revision,
+            cursor: self.cursor(),
+        }
     }
 
     /// A new game of the same game and board from the same starting position.
@@ -444,6 +467,7 @@ impl Game {
         Game {
             variant: self.variant,
             record: self.record.restart(),
+            revision: Revision::new(),
         }
     }
 
@@ -644,6 +668,30 @@ mod tests {
     }
 
     #[test]
+    fn the_revision_changes_with_the_moves_and_the_shown_position_with_the_cursor() {
+        let mut g = othello("f5d6c3");
+        let first = g.revision();
+        let copy = g.clone();
+        assert_eq!(copy.shown(), g.shown(), "a copy is the same game");
+        assert_ne!(othello("f5d6c3").revision(), first, "another game is not");
+        g.jump(1);
+        assert_eq!(g.revision(), first, "jumps change no move");
+        assert_ne!(g.shown(), copy.shown());
+        g.jump(2);
+        g.play(cell("c3")).unwrap();
+        assert_eq!(g.shown(), copy.shown(), "the last move played again");
+        g.jump(1);
+        g.play(cell("d6")).unwrap();
+        assert_ne!(g.revision(), first, "c3 was dropped");
+        assert_eq!(g.move_list(), "f5d6");
+        let before = g.shown();
+        assert!(g.play(cell("a1")).is_err());
+        assert_eq!(g.shown(), before, "a refused move changes nothing");
+        g.play(cell("c3")).unwrap();
+        assert_ne!(g.revision(), before.revision);
+    }
+
+    #[test]
     fn a_bad_move_list_leaves_no_game() {
         let e = Game::from_moves(Variant::OTHELLO_8, "f5 zz").unwrap_err();
         assert!(matches!(e, ParseError::BadMoveText { ply: 2, .. }));
@@ -742,7 +790,7 @@ mod tests {
         assert!(!fresh.is_fresh(), "a set-up position is worth keeping");
         assert!(othello("").is_fresh());
         assert!(!othello("f5").is_fresh());
-        assert_ne!(played.stamp(), fresh.stamp());
+        assert_ne!(played.revision(), fresh.revision());
         let mut over = othello("");
         assert!(!over.is_finished());
         over = Game::from_moves(Variant::Othello { size: 4 }, "").unwrap();

@@ -6,12 +6,13 @@ use std::time::Duration;
 use egui::{Align, CornerRadius, Layout, RichText, Ui};
 
 use crate::ai::{PlayerSpec, Progress, Work};
-use crate::core::{Move, Outcome, PlayError, Side, Variant};
+use crate::core::{Move, Side, Variant};
 
-use super::board::side_name;
 use super::command::{Action, Command};
-use super::panel::action_button;
+use super::computer::Thought;
 use super::session::BoardView;
+use super::widgets::action_button;
+use super::words::{result_text, side_name};
 
 /// A line in the status area: what just happened, or why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -20,15 +21,6 @@ pub struct Notice {
     pub text: String,
     /// A problem is shown in the warning colour.
     pub is_problem: bool,
-}
-
-/// The computer's search in progress, as the worker last reported it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Thought {
-    /// The player's name: "Medium: Minimax, depth 3".
-    pub player: String,
-    /// The latest report, once there is one.
-    pub progress: Option<Progress>,
 }
 
 /// What the status area shows.
@@ -260,41 +252,6 @@ pub fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut 
     );
 }
 
-/// The result in words: "Black wins 40-24", "X wins", "Draw".
-pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> String {
-    let score = |a: u32, b: u32| match variant {
-        Variant::Othello { .. } => format!(" {a}-{b}"),
-        Variant::TicTacToe { .. } => String::new(),
-    };
-    match outcome {
-        Outcome::Ongoing => String::new(),
-        Outcome::Won(side) => {
-            let (w, l) = (counts[side.index()], counts[side.opponent().index()]);
-            format!("{} wins{}", side_name(variant, side), score(w, l))
-        }
-        Outcome::Drawn => format!("Draw{}", score(counts[0], counts[1])),
-    }
-}
-
-/// Why a move was refused, in the game's own words (Black and White, not X and O).
-pub fn explain(error: PlayError, variant: Variant) -> String {
-    match error {
-        PlayError::GameOver => "The game is over: start a new game".into(),
-        PlayError::NoFlips(cell) => {
-            format!("{cell} is not a legal move: it does not flip any discs")
-        }
-        PlayError::MustPass(side) => {
-            format!(
-                "{} has no legal move and must pass",
-                side_name(variant, side)
-            )
-        }
-        PlayError::CannotPass => "Passing is only allowed with no legal move".into(),
-        // The rules core's own words: "d4 is already taken", "k3 is not on the board".
-        PlayError::Occupied(_) | PlayError::OffBoard(_) => error.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,22 +291,5 @@ mod tests {
             describe_progress(Variant::TIC_TAC_TOE_3, &t),
             "depth 5 · best d3 · wins in 3"
         );
-    }
-
-    #[test]
-    fn results_read_like_the_tutorials() {
-        let o = Variant::OTHELLO_8;
-        assert_eq!(
-            result_text(o, Outcome::Won(Side::First), [40, 24]),
-            "Black wins 40-24"
-        );
-        assert_eq!(
-            result_text(o, Outcome::Won(Side::Second), [20, 44]),
-            "White wins 44-20"
-        );
-        assert_eq!(result_text(o, Outcome::Drawn, [32, 32]), "Draw 32-32");
-        let t = Variant::TIC_TAC_TOE_3;
-        assert_eq!(result_text(t, Outcome::Won(Side::First), [3, 2]), "X wins");
-        assert_eq!(result_text(t, Outcome::Drawn, [5, 4]), "Draw");
     }
 }

@@ -1,82 +1,58 @@
 //! The app: its state, one frame of UI, and the one place where commands change the game.
+//! The computer's turn, the hint, the background studies and the settings file keep their
+//! own state (`computer.rs`, `hint.rs`, `studies.rs`, `settings_file.rs`); this file lays
+//! out the frame and applies what the person asked for.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use egui::{RichText, Ui};
 
+use crate::ai::PlayerSpec;
 use crate::ai::analysis::Analysis;
 use crate::ai::review::Review;
-use crate::ai::{Level, PlayerSpec};
-use crate::core::{Move, PlayError, Side, Variant};
+use crate::core::{Move, PlayError, Side};
 
-use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle, side_name};
-use super::command::{Action, Command};
+use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle};
+use super::command::{Action, Command, Enabled};
+use super::computer::{ComputerTurn, Seeds, Thought};
 use super::files;
+use super::hint::Hints;
 use super::panel::Panel;
-use super::session::{Game, SetAside, Shelf};
+use super::session::{BoardView, Game, SetAside, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
-use super::status::{Notice, Status, Thought, explain, result_overlay, result_text};
-use super::worker::{Answer, Background, Worker};
+use super::settings_file::SettingsFile;
+use super::status::{Notice, Status, result_overlay};
+use super::studies::Studies;
+use super::words::{explain, result_text, side_name};
 
-/// The computer's turn in progress.
-#[derive(Clone, Copy, Debug)]
-struct Thinking {
-    /// When it started, in egui's clock (seconds).
-    since: f64,
-    /// The answer, once the worker has sent it; played when the delay has passed.
-    answer: Option<Answer>,
-}
-
-/// A hint asked for by the person to move.
-#[derive(Clone, Debug)]
-struct Hint {
-    /// The position it is for (see [`BoardplayApp::position_stamp`]); once the shown
-    /// position differs, the hint is dropped and its search cancelled.
-    stamp: String,
-    /// Who it is for.
-    side: Side,
-    /// The move, once found.
-    mv: Option<Move>,
-}
-
-/// The level whose choice a hint shows: strong, and quick enough to wait for.
-const HINT_LEVEL: Level = Level::Hard;
+#[cfg(feature = "testing")]
+mod testing;
 
 /// The whole app state. The window (eframe) and the UI tests drive it through
 /// [`BoardplayApp::show`].
 pub struct BoardplayApp {
     settings: Settings,
-    settings_path: PathBuf,
-    /// The settings file could not be read. It is left untouched on exit until the person
-    /// saves, so nothing they might want to repair is lost.
-    keep_settings_file: bool,
-    settings_message: Option<String>,
+    settings_file: SettingsFile,
     game: Game,
-    worker: Worker,
-    thinking: Option<Thinking>,
+    /// The shown position taken apart for painting, and which position that is: built again
+    /// only when the shown position changes.
+    view: BoardView,
+    view_of: Shown,
+    computer: ComputerTurn,
     /// Hints search on their own worker, so asking for one never disturbs the computer.
-    hint_worker: Worker,
-    hint: Option<Hint>,
-    /// Analysis mode's search of the shown position, beside the computer and the hint; its
-    /// stamp is [`BoardplayApp::position_stamp`].
-    analysis: Background<Analysis>,
-    /// The review of a finished game; its stamp is [`Game::stamp`].
-    review: Background<Review>,
+    hints: Hints,
+    /// Analysis mode and the review of a finished game.
+    studies: Studies,
     /// The games put aside by starting new ones, for Undo and Redo to go back to.
     shelf: Shelf,
-    /// Computer-against-computer play is held (see [`Action::Pause`]).
-    paused: bool,
-    /// One computer move may be played while paused.
-    step: bool,
     /// The computer's last move being shown: when it was played (egui's clock, which tests
-    /// drive), the position it led to (see [`BoardplayApp::position_stamp`]), and what
-    /// changed.
-    animation: Option<(f64, String, Animation)>,
+    /// drive), the position it led to, and what changed.
+    animation: Option<(f64, Shown, Animation)>,
     notice: Option<Notice>,
     paste: String,
-    seed: u64,
+    seeds: Seeds,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
 }
@@ -102,30 +78,21 @@ impl BoardplayApp {
                 ctx.request_repaint();
             }
         });
-        let worker = Worker::new(Arc::clone(&wake));
-        let hint_worker = Worker::new(Arc::clone(&wake));
-        let analysis = Background::new(Arc::clone(&wake));
-        let review = Background::new(wake);
         let game = Game::new(settings.variant()).expect("settings hold only supported games");
         BoardplayApp {
-            keep_settings_file: error.is_some(),
-            settings_message: error.map(|e| e.to_string()),
             settings,
-            settings_path,
+            settings_file: SettingsFile::new(settings_path, error),
+            view: game.view(),
+            view_of: game.shown(),
             game,
-            worker,
-            thinking: None,
-            hint_worker,
-            hint: None,
-            analysis,
-            review,
+            computer: ComputerTurn::new(Arc::clone(&wake)),
+            hints: Hints::new(Arc::clone(&wake)),
+            studies: Studies::new(wake),
             shelf: Shelf::default(),
-            paused: false,
-            step: false,
             animation: None,
             notice: None,
             paste: String::new(),
-            seed: seed_from_clock(),
+            seeds: Seeds::from_clock(),
             applied_theme: None,
             repaint,
         }
@@ -150,7 +117,7 @@ impl BoardplayApp {
                 before,
             );
         } else {
-            self.cancel_computer();
+            self.computer.cancel();
         }
     }
 
@@ -164,21 +131,9 @@ impl BoardplayApp {
         &self.game
     }
 
-    /// Replaces the game (tests set up positions through the rules core this way).
-    pub fn set_game(&mut self, game: Game) {
-        self.cancel_computer();
-        self.game = game;
-        self.notice = None;
-    }
-
     /// Where the settings file is.
-    pub fn settings_path(&self) -> &std::path::Path {
-        &self.settings_path
-    }
-
-    /// Fixes the seed of the computer's random choices, for reproducible tests.
-    pub fn set_seed(&mut self, seed: u64) {
-        self.seed = seed;
+    pub fn settings_path(&self) -> &Path {
+        self.settings_file.path()
     }
 
     /// True while the computer's last move is being animated.
@@ -188,47 +143,27 @@ impl BoardplayApp {
 
     /// True while the computer is choosing a move (or waiting out its delay).
     pub fn is_thinking(&self) -> bool {
-        self.thinking.is_some()
+        self.computer.is_thinking()
     }
 
     /// True while computer-against-computer play is paused.
     pub fn is_paused(&self) -> bool {
-        self.paused
+        self.computer.is_paused()
     }
 
     /// The hint's move, once found, if it is for the position shown.
     pub fn hint(&self) -> Option<Move> {
-        self.hint
-            .as_ref()
-            .filter(|h| h.stamp == self.position_stamp())
-            .and_then(|h| h.mv)
+        self.hints.at(self.game.shown()).and_then(|(_, mv)| mv)
     }
 
     /// True while a hint is being searched for.
     pub fn is_hinting(&self) -> bool {
-        self.hint.as_ref().is_some_and(|h| h.mv.is_none())
-    }
-
-    /// Blocks until the hint's search has answered, for at most `timeout` (for tests).
-    pub fn wait_for_hint(&mut self, timeout: Duration) -> bool {
-        if let Some(hint) = &mut self.hint
-            && hint.mv.is_none()
-        {
-            hint.mv = self.hint_worker.wait(timeout).and_then(|a| a.mv);
-        }
-        self.hint().is_some()
+        self.hints.is_searching()
     }
 
     /// The review of the finished game, as far as it has gone (none while the game is on).
     pub fn review(&self) -> Option<Review> {
-        self.review.latest(&self.game.stamp())
-    }
-
-    /// Blocks until the review of the finished game is complete, for at most `timeout` (for
-    /// tests). True if it is.
-    pub fn wait_for_review(&mut self, timeout: Duration) -> bool {
-        self.review.wait(timeout);
-        self.review().is_some_and(|r| r.done)
+        self.studies.review(&self.game)
     }
 
     /// The game Undo would go back to, from the start of this one (see [`Shelf`]).
@@ -238,215 +173,67 @@ impl BoardplayApp {
 
     /// Analysis mode's values for the shown position, as far as they have been found.
     pub fn analysis(&self) -> Option<Analysis> {
-        self.analysis.latest(&self.position_stamp())
+        self.studies.analysis(&self.game)
     }
 
     /// True while Analysis mode is still refining the values of the shown position.
     pub fn is_analysing(&self) -> bool {
-        self.analysis.is_busy()
-    }
-
-    /// Blocks until the analysis of the shown position has finished, for at most `timeout`
-    /// (for tests). True if its final values are there.
-    pub fn wait_for_analysis(&mut self, timeout: Duration) -> bool {
-        self.analysis.wait(timeout);
-        self.analysis().is_some_and(|a| a.done)
-    }
-
-    /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
-    /// The move is played by the next frame (after the move delay). Returns false if no
-    /// answer came. Tests use this instead of sleeping.
-    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
-        match &mut self.thinking {
-            Some(Thinking {
-                answer: Some(_), ..
-            }) => true,
-            Some(thinking) => match self.worker.wait(timeout) {
-                Some(answer) => {
-                    thinking.answer = Some(answer);
-                    true
-                }
-                None => false,
-            },
-            None => false,
-        }
+        self.studies.is_analysing()
     }
 
     /// Saves the settings (unless the file was broken and never saved since) and stops the
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
-        self.cancel_computer();
-        self.hint_worker.cancel();
-        self.analysis.stop();
-        self.review.stop();
-        if self.keep_settings_file {
-            eprintln!(
-                "boardplay: not overwriting the unreadable settings file {} (use Save settings)",
-                self.settings_path.display()
-            );
-            return;
-        }
-        if let Err(e) = self.settings.save(&self.settings_path) {
-            eprintln!("boardplay: {e}");
-        }
+        self.computer.cancel();
+        self.hints.cancel();
+        self.studies.stop();
+        self.settings_file.save_on_exit(&self.settings);
     }
 
-    /// Starts `next`, putting the game on the board aside (with `players`, who played it)
-    /// so that Undo can bring it back.
-    fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
-        self.cancel_computer();
-        let previous = std::mem::replace(&mut self.game, next);
-        self.shelf.start_new(SetAside {
-            game: previous,
-            players,
-        });
-        self.notice = None;
-    }
-
-    /// Seats `players` (first, second). Mid-game that starts a new game from the same
-    /// starting position, and the old one can be brought back by Undo.
-    fn seat(&mut self, players: [PlayerChoice; 2]) {
-        let before = self.settings.players();
-        if players == before {
-            return;
-        }
-        self.settings.set_players(players);
-        if self.game.moves().is_empty() {
-            self.cancel_computer();
-        } else {
-            let fresh = self.game.restart();
-            self.start_game(fresh, before);
-            self.say(
-                "A new game with the new players; Undo goes back to the last one",
-                false,
-            );
-        }
-    }
-
-    /// Brings back a game that was put aside, with its players, in place of this one (which
-    /// is kept on the other side, if it has moves).
-    fn bring_back(&mut self, backward: bool) {
-        let current = SetAside {
-            game: self.game.clone(),
-            players: self.settings.players(),
-        };
-        let restored = if backward {
-            self.shelf.back(current)
-        } else {
-            self.shelf.forward(current)
-        };
-        let Some(SetAside { game, players }) = restored else {
-            return;
-        };
-        self.cancel_computer();
-        self.settings.set_variant(game.variant());
-        self.settings.set_players(players);
-        let word = if backward { "Back to" } else { "On to" };
-        let text = format!("{word} the game {}", game.summary());
-        self.game = game;
-        self.say(text, false);
-    }
-
-    fn is_person(&self, side: Side) -> bool {
-        self.settings.player(side).is_person()
-    }
-
-    /// Nobody at the board: the computers play each other and can be paused.
-    fn watching(&self) -> bool {
-        !Side::BOTH.into_iter().any(|s| self.is_person(s))
-    }
-
-    /// What identifies the shown position: the moves that led to it and the board.
-    fn position_stamp(&self) -> String {
-        format!("{} {}", self.game.move_list(), self.game.board_string())
-    }
-
-    /// How far the computer's move animation is (0 to 1), while it runs on the position
-    /// shown; it ends when its time is up or the position changes.
-    fn animation_progress(&self, now: f64) -> Option<f32> {
-        let (since, stamp, _) = self.animation.as_ref()?;
-        let t = (now - since) / ANIMATION_SECONDS;
-        (t < 1.0 && *stamp == self.position_stamp()).then_some(t.max(0.0) as f32)
-    }
-
-    /// Collects the hint's answer, and drops the hint (cancelling its search) once the shown
-    /// position is no longer the one it was asked for.
-    fn refresh_hint(&mut self) {
-        let stamp = self.position_stamp();
-        let Some(hint) = &mut self.hint else { return };
-        if hint.stamp != stamp {
-            self.hint_worker.cancel();
-            self.hint = None;
-            return;
-        }
-        if hint.mv.is_none()
-            && let Some(answer) = self.hint_worker.poll()
-        {
-            hint.mv = answer.mv;
-        }
-    }
-
-    /// Keeps Analysis mode's search on the shown position: starts it when the mode is on
-    /// and the game is not over, restarts it on a new position (the old one is cancelled,
-    /// and its slot dropped with its stale values), and stops it when the mode is off.
-    fn refresh_analysis(&mut self) {
-        if self.settings.display.analysis && !self.game.view().outcome.is_over() {
-            let depth = analysis_depth(self.game.variant());
-            let game = &self.game;
-            self.analysis
-                .keep_on(self.position_stamp(), |slot| game.analysis_job(depth, slot));
-        } else {
-            self.analysis.stop();
-        }
-    }
-
-    /// Reviews a game once it is finished (see [`crate::ai::review`]), in the background,
-    /// and drops the review when the game on the board changes.
-    fn refresh_review(&mut self) {
-        if self.game.is_finished() {
-            let depth = review_depth(self.game.variant());
-            let game = &self.game;
-            self.review
-                .keep_on(game.stamp(), |slot| game.review_job(depth, slot));
-        } else {
-            self.review.stop();
-        }
-    }
-
-    fn computer_at(&self, side: Side) -> Option<PlayerSpec> {
-        match self.settings.player(side) {
-            PlayerChoice::Person => None,
-            PlayerChoice::Computer(c) => Some(c),
-        }
-    }
-
-    /// One frame: the side panel, the status line, the board and its overlays.
+    /// One frame: the work around the game catches up with it, then the side panel, the
+    /// status line, the board and its overlays are laid out, and the commands they gave are
+    /// applied. After a frame, the work always follows the game as it is left.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let _ = self.repaint.set(ctx.clone());
         let now = ui.input(|i| i.time);
         self.apply_theme(&ctx);
-        self.advance_computer(now);
-        self.refresh_hint();
-        self.refresh_analysis();
-        self.refresh_review();
+        self.refresh(now);
+        let animation = self.animation_at(now);
+        self.update_view();
+        let commands = self.lay_out(ui, animation);
 
+        if !commands.is_empty() {
+            // The state changes after this frame was laid out: the work follows it now (the
+            // computer starts on the person's move, a stale hint is dropped), and the next
+            // frame shows it.
+            for command in commands {
+                self.apply(command, Some(&ctx));
+            }
+            self.refresh(now);
+            ctx.request_repaint();
+        }
+        if self.animation_at(now).is_some() {
+            ctx.request_repaint();
+        }
+        if let Some(left) = self.computer.time_left(now, self.delay()) {
+            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
+        }
+    }
+
+    /// Lays out the frame and returns the commands its widgets and shortcuts gave.
+    fn lay_out(&mut self, ui: &mut Ui, animation: Option<(Animation, f32)>) -> Vec<Command> {
+        let view = &self.view;
         let undo = self.game.undo_target(|s| self.is_person(s));
-        let redo = self.game.redo_target(|s| self.is_person(s));
-        let can_undo = undo.is_some() || self.shelf.previous().is_some();
-        let can_redo = redo.is_some() || self.shelf.next().is_some();
-        let view = self.game.view();
-        let watch = self.watching() && !view.outcome.is_over();
-        let paused = self.paused;
-        let enabled = move |action: Action| match action {
-            Action::Undo => can_undo,
-            Action::Redo => can_redo,
-            Action::Pause => watch && !paused,
-            Action::Resume | Action::Step => watch && paused,
-            _ => true,
+        let enabled = Enabled {
+            undo: undo.is_some() || self.shelf.previous().is_some(),
+            redo: self.game.redo_target(|s| self.is_person(s)).is_some()
+                || self.shelf.next().is_some(),
+            watching: self.watching() && !view.outcome.is_over(),
+            paused: self.computer.is_paused(),
         };
         let mut commands = Vec::new();
-        if !ctx.egui_wants_keyboard_input() {
+        if !ui.ctx().egui_wants_keyboard_input() {
             ui.input_mut(|input| {
                 if let Some(action) = Action::from_shortcut(input, enabled) {
                     commands.push(Command::Action(action));
@@ -459,7 +246,7 @@ impl BoardplayApp {
             });
         }
 
-        if let Some(message) = &self.settings_message {
+        if let Some(message) = self.settings_file.message() {
             egui::Panel::top("settings-message").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
@@ -470,7 +257,7 @@ impl BoardplayApp {
             });
         }
 
-        let review = self.review();
+        let review = self.studies.review(&self.game);
         let can_hint = !view.outcome.is_over() && self.is_person(view.to_move);
         // The panel gives way in a small window, so the board stays playable.
         let widest = (ui.available_width() * 0.4).max(170.0);
@@ -482,8 +269,7 @@ impl BoardplayApp {
                 let panel = Panel {
                     settings: &mut self.settings,
                     game: &self.game,
-                    can_undo,
-                    can_redo,
+                    enabled,
                     // Only from where Undo has no move of this game left to take back.
                     previous_game: undo
                         .is_none()
@@ -492,7 +278,7 @@ impl BoardplayApp {
                     review: review.as_ref(),
                     can_hint,
                     paste: &mut self.paste,
-                    settings_path: &self.settings_path,
+                    settings_path: self.settings_file.path(),
                 };
                 commands.extend(panel.show(ui));
             });
@@ -500,131 +286,55 @@ impl BoardplayApp {
         egui::CentralPanel::default().show(ui, |ui| {
             self.status(ui, &mut commands);
             ui.add_space(4.0);
-            self.board(ui, &mut commands);
+            self.board(ui, animation, &mut commands);
         });
-
-        if !commands.is_empty() {
-            // The state changed after this frame was laid out: show it.
-            ctx.request_repaint();
-        }
-        for command in commands {
-            self.apply(command, Some(&ctx));
-        }
-        self.advance_computer(now);
-        self.refresh_hint();
-        self.refresh_analysis();
-        self.refresh_review();
-        if self.animation_progress(now).is_some() {
-            ctx.request_repaint();
-        }
-        if let Some(thinking) = &self.thinking
-            && thinking.answer.is_some()
-        {
-            let left = self.delay() - (now - thinking.since);
-            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
-        }
+        commands
     }
 
-    fn delay(&self) -> f64 {
-        self.settings.computer_delay_ms as f64 / 1000.0
-    }
-
-    fn apply_theme(&mut self, ctx: &egui::Context) {
-        let theme = self.settings.display.theme;
-        if self.applied_theme != Some(theme) {
-            ctx.set_theme(match theme {
-                Theme::System => egui::ThemePreference::System,
-                Theme::Light => egui::ThemePreference::Light,
-                Theme::Dark => egui::ThemePreference::Dark,
-            });
-            self.applied_theme = Some(theme);
-        }
-    }
-
-    /// Starts the computer when it is to move, and plays its answer when it has come and the
-    /// delay has passed.
-    /// While computer-against-computer play is paused, a search may finish but its move is
-    /// held, and no new search starts, unless one step was asked for.
-    fn advance_computer(&mut self, now: f64) {
-        let delay = self.delay();
-        let hold = self.paused && self.watching() && !self.step;
-        if let Some(thinking) = &mut self.thinking {
-            if thinking.answer.is_none() {
-                thinking.answer = self.worker.poll();
-            }
-            if let Some(answer) = thinking.answer
-                && now - thinking.since >= delay
-                && !hold
-            {
-                self.thinking = None;
-                self.step = false;
-                self.play_computer_answer(answer, now);
-                return;
-            }
-        }
-        if self.thinking.is_none() && self.game.at_end() && !hold {
-            self.start_computer(now);
-        }
-    }
-
-    fn start_computer(&mut self, now: f64) {
-        let view = self.game.view();
-        if view.outcome.is_over() {
-            return;
-        }
-        let Some(computer) = self.computer_at(view.to_move) else {
-            return;
+    fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = &self.view;
+        let over = view.outcome.is_over();
+        let status = Status {
+            variant: self.game.variant(),
+            view,
+            cursor: self.game.cursor(),
+            moves: self.game.moves().len(),
+            computer_to_move: self.computer_at(view.to_move),
+            thinking: self.thought(),
+            hint: self.hints.at(self.game.shown()),
+            paused: (self.watching() && !over).then_some(self.computer.is_paused()),
+            notice: self.notice.as_ref(),
         };
-        self.seed = next_seed(self.seed);
-        self.worker
-            .start(self.game.computer_job(computer, self.seed));
-        self.thinking = Some(Thinking {
-            since: now,
-            answer: None,
-        });
+        commands.extend(status.show(ui));
     }
 
-    fn play_computer_answer(&mut self, answer: Answer, now: f64) {
-        let Some(mv) = answer.mv else { return };
+    fn board(&self, ui: &mut Ui, animation: Option<(Animation, f32)>, commands: &mut Vec<Command>) {
+        let view = &self.view;
         let variant = self.game.variant();
-        let side = self.game.side_to_move();
-        let before = self.game.view();
-        let played = self.game.play(mv);
-        if played.is_ok() {
-            let animation = Animation::between(&before, &self.game.view());
-            self.animation = Some((now, self.position_stamp(), animation));
+        let area = ui.available_rect_before_wrap();
+        let place = |mv: Option<Move>| match mv {
+            Some(Move::Place(cell)) => Some(cell),
+            _ => None,
+        };
+        let style = BoardStyle {
+            display: self.settings.display,
+            person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
+            hint: place(self.hint()),
+            best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
+            animation,
+            analysis: self.analysis(),
+        };
+        if let Some(cell) = board::show(ui, view, variant, &style) {
+            commands.push(Command::Click(cell));
         }
-        match played {
-            Ok(()) if mv == Move::Pass => {
-                self.notice = Some(Notice {
-                    text: format!("{} had no legal move and passed", side_name(variant, side)),
-                    is_problem: false,
-                });
-            }
-            Ok(()) => {}
-            Err(e) => {
-                self.notice = Some(Notice {
-                    text: format!(
-                        "The computer's move {mv} was refused: {}",
-                        explain(e, variant)
-                    ),
-                    is_problem: true,
-                });
-            }
+        if view.outcome.is_over() {
+            result_overlay(
+                ui,
+                area,
+                &result_text(variant, view.outcome, view.counts),
+                commands,
+            );
         }
-    }
-
-    fn cancel_computer(&mut self) {
-        if self.thinking.take().is_some() {
-            self.worker.cancel();
-        }
-    }
-
-    fn say(&mut self, text: impl Into<String>, is_problem: bool) {
-        self.notice = Some(Notice {
-            text: text.into(),
-            is_problem,
-        });
     }
 
     /// Applies one command. This is the only place the game and settings change in response
@@ -635,7 +345,7 @@ impl BoardplayApp {
             Command::Click(cell) => {
                 let side = self.game.side_to_move();
                 if let Some(computer) = self.computer_at(side)
-                    && !self.game.view().outcome.is_over()
+                    && !self.current_view().outcome.is_over()
                 {
                     let name = side_name(variant, side);
                     let text = format!(
@@ -647,7 +357,7 @@ impl BoardplayApp {
                 }
                 match self.game.play(Move::Place(cell)) {
                     Ok(()) => {
-                        self.cancel_computer();
+                        self.computer.cancel();
                         self.notice = None;
                     }
                     Err(e @ PlayError::MustPass(_)) => self.say(
@@ -658,7 +368,7 @@ impl BoardplayApp {
                 }
             }
             Command::Jump(index) => {
-                self.cancel_computer();
+                self.computer.cancel();
                 self.game.jump(index);
                 self.notice = None;
             }
@@ -695,22 +405,8 @@ impl BoardplayApp {
                 }
                 Err(e) => self.say(format!("The pasted game was not loaded: {e}"), true),
             },
-            Command::DismissSettingsMessage => self.settings_message = None,
+            Command::DismissSettingsMessage => self.settings_file.dismiss(),
         }
-    }
-
-    /// Puts a game read from a file or pasted on the board; the one there is put aside.
-    fn load_game(&mut self, game: Game) {
-        let before = self.settings.players();
-        self.settings.set_variant(game.variant());
-        self.settings.fit_players();
-        self.start_game(game, before);
-    }
-
-    /// A new game of the chosen game and size; `players` played the one put aside.
-    fn new_game(&mut self, players: [PlayerChoice; 2]) {
-        let game = Game::new(self.settings.variant()).expect("settings are valid");
-        self.start_game(game, players);
     }
 
     fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
@@ -718,7 +414,7 @@ impl BoardplayApp {
             Action::NewGame => self.new_game(self.settings.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
-                    self.cancel_computer();
+                    self.computer.cancel();
                     self.game.jump(target);
                     self.notice = None;
                 } else {
@@ -727,7 +423,7 @@ impl BoardplayApp {
             }
             Action::Redo => {
                 if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
-                    self.cancel_computer();
+                    self.computer.cancel();
                     self.game.jump(target);
                     self.notice = None;
                 } else {
@@ -745,25 +441,15 @@ impl BoardplayApp {
                 }
             }
             Action::ComputerMove => {
-                if self.thinking.is_none() {
+                if !self.computer.is_thinking() {
                     let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
                     self.start_computer(now);
                 }
             }
             Action::Hint => self.ask_for_hint(),
-            Action::Pause => {
-                self.paused = true;
-                self.step = false;
-            }
-            Action::Resume => {
-                self.paused = false;
-                self.step = false;
-            }
-            Action::Step => {
-                if self.paused {
-                    self.step = true;
-                }
-            }
+            Action::Pause => self.computer.pause(),
+            Action::Resume => self.computer.resume(),
+            Action::Step => self.computer.step(),
             Action::CopyMoves => {
                 let list = self.game.move_list();
                 if let Some(ctx) = ctx {
@@ -792,28 +478,24 @@ impl BoardplayApp {
                     Err(e) => self.say(format!("The game was not opened: {e}"), true),
                 }
             }
-            Action::SaveSettings => match self.settings.save(&self.settings_path) {
+            Action::SaveSettings => match self.settings_file.save(&self.settings) {
                 Ok(()) => {
-                    self.keep_settings_file = false;
-                    self.settings_message = None;
-                    let path = self.settings_path.display();
+                    let path = self.settings_file.path().display();
                     self.say(format!("Saved the settings to {path}"), false);
                 }
                 Err(e) => self.say(e.to_string(), true),
             },
             Action::LoadSettings => {
-                let (settings, error) = Settings::load(&self.settings_path);
-                self.keep_settings_file = error.is_some();
-                self.settings_message = error.map(|e| e.to_string());
+                let (settings, read) = self.settings_file.load();
                 let before = self.settings.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
-                self.cancel_computer();
+                self.computer.cancel();
                 if new_game {
                     self.new_game(before);
                 }
-                if self.settings_message.is_none() {
-                    let path = self.settings_path.display();
+                if read {
+                    let path = self.settings_file.path().display();
                     self.say(format!("Loaded the settings from {path}"), false);
                 }
             }
@@ -826,135 +508,227 @@ impl BoardplayApp {
     }
 
     fn ask_for_hint(&mut self) {
-        let view = self.game.view();
-        let name = side_name(self.game.variant(), view.to_move);
-        if view.outcome.is_over() {
+        let view = self.current_view();
+        let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
+        let name = side_name(self.game.variant(), side);
+        if over {
             self.say("The game is over: there is nothing to hint", true);
-        } else if !self.is_person(view.to_move) {
+        } else if !self.is_person(side) {
             self.say(
                 format!("Hints are for a person to move, and the computer plays {name}"),
                 true,
             );
-        } else if view.must_pass {
+        } else if must_pass {
             self.say(format!("{name} has no legal move and must pass"), true);
-        } else if self.hint.is_none() {
-            self.seed = next_seed(self.seed);
-            let job = self
-                .game
-                .computer_job(PlayerSpec::Level(HINT_LEVEL), self.seed);
-            self.hint_worker.start(job);
-            self.hint = Some(Hint {
-                stamp: self.position_stamp(),
-                side: view.to_move,
-                mv: None,
-            });
+        } else if !self.hints.is_asked() {
+            self.hints.ask(&self.game, self.seeds.draw());
             self.notice = None;
+        }
+    }
+
+    /// Starts `next`, putting the game on the board aside (with `players`, who played it)
+    /// so that Undo can bring it back.
+    fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
+        self.computer.cancel();
+        let previous = std::mem::replace(&mut self.game, next);
+        self.shelf.start_new(SetAside {
+            game: previous,
+            players,
+        });
+        self.notice = None;
+    }
+
+    /// Puts a game read from a file or pasted on the board; the one there is put aside.
+    fn load_game(&mut self, game: Game) {
+        let before = self.settings.players();
+        self.settings.set_variant(game.variant());
+        self.settings.fit_players();
+        self.start_game(game, before);
+    }
+
+    /// A new game of the chosen game and size; `players` played the one put aside.
+    fn new_game(&mut self, players: [PlayerChoice; 2]) {
+        let game = Game::new(self.settings.variant()).expect("settings are valid");
+        self.start_game(game, players);
+    }
+
+    /// Seats `players` (first, second). Mid-game that starts a new game from the same
+    /// starting position, and the old one can be brought back by Undo.
+    fn seat(&mut self, players: [PlayerChoice; 2]) {
+        let before = self.settings.players();
+        if players == before {
+            return;
+        }
+        self.settings.set_players(players);
+        if self.game.moves().is_empty() {
+            self.computer.cancel();
+        } else {
+            let fresh = self.game.restart();
+            self.start_game(fresh, before);
+            self.say(
+                "A new game with the new players; Undo goes back to the last one",
+                false,
+            );
+        }
+    }
+
+    /// Brings back a game that was put aside, with its players, in place of this one (which
+    /// is kept on the other side, if it has moves).
+    fn bring_back(&mut self, backward: bool) {
+        let current = SetAside {
+            game: self.game.clone(),
+            players: self.settings.players(),
+        };
+        let restored = if backward {
+            self.shelf.back(current)
+        } else {
+            self.shelf.forward(current)
+        };
+        let Some(SetAside { game, players }) = restored else {
+            return;
+        };
+        self.computer.cancel();
+        self.settings.set_variant(game.variant());
+        self.settings.set_players(players);
+        let word = if backward { "Back to" } else { "On to" };
+        let text = format!("{word} the game {}", game.summary());
+        self.game = game;
+        self.say(text, false);
+    }
+
+    /// Brings the work around the game up to date with it: the computer's turn, the hint,
+    /// Analysis mode and the review. Once a frame, before the layout, and again after
+    /// commands.
+    fn refresh(&mut self, now: f64) {
+        self.advance_computer(now);
+        let over = self.current_view().outcome.is_over();
+        self.hints.refresh(self.game.shown());
+        let analysis = self.settings.display.analysis;
+        self.studies.refresh(&self.game, analysis, over);
+    }
+
+    /// Plays the computer's answer once it has come and the delay has passed, or starts the
+    /// computer when it is to move at the end of the game.
+    fn advance_computer(&mut self, now: f64) {
+        let watching = self.watching();
+        if let Some(answer) = self.computer.due(now, self.delay(), watching) {
+            if let Some(mv) = answer.mv {
+                self.play_computer_move(mv, now);
+            }
+        } else if self.computer.may_start(watching) && self.game.at_end() {
+            self.start_computer(now);
+        }
+    }
+
+    /// Starts the computer's search if the computer is to move in a game not over.
+    fn start_computer(&mut self, now: f64) {
+        let view = self.current_view();
+        let (over, side) = (view.outcome.is_over(), view.to_move);
+        if over {
+            return;
+        }
+        let Some(computer) = self.computer_at(side) else {
+            return;
+        };
+        let job = self.game.computer_job(computer, self.seeds.draw());
+        self.computer.start(job, now);
+    }
+
+    fn play_computer_move(&mut self, mv: Move, now: f64) {
+        let variant = self.game.variant();
+        let side = self.game.side_to_move();
+        self.update_view();
+        match self.game.play(mv) {
+            Ok(()) => {
+                let after = self.game.view();
+                let animation = Animation::between(&self.view, &after);
+                self.animation = Some((now, self.game.shown(), animation));
+                self.view = after;
+                self.view_of = self.game.shown();
+                if mv == Move::Pass {
+                    let name = side_name(variant, side);
+                    self.say(format!("{name} had no legal move and passed"), false);
+                }
+            }
+            Err(e) => self.say(
+                format!(
+                    "The computer's move {mv} was refused: {}",
+                    explain(e, variant)
+                ),
+                true,
+            ),
+        }
+    }
+
+    /// The board view of the shown position, built again if the position changed.
+    fn current_view(&mut self) -> &BoardView {
+        self.update_view();
+        &self.view
+    }
+
+    fn update_view(&mut self) {
+        let shown = self.game.shown();
+        if self.view_of != shown {
+            self.view = self.game.view();
+            self.view_of = shown;
+        }
+    }
+
+    /// The computer's last move and how far its animation is (0 to 1), while it runs on the
+    /// position shown; it ends when its time is up or the position changes.
+    fn animation_at(&mut self, now: f64) -> Option<(Animation, f32)> {
+        let (since, shown, animation) = self.animation.as_ref()?;
+        let t = (now - since) / ANIMATION_SECONDS;
+        if t < 1.0 && *shown == self.game.shown() {
+            Some((animation.clone(), t.max(0.0) as f32))
+        } else {
+            self.animation = None;
+            None
         }
     }
 
     /// The computer's search as the status line and board show it.
     fn thought(&self) -> Option<Thought> {
-        self.thinking.as_ref()?;
         let computer = self.computer_at(self.game.side_to_move())?;
-        let name = self.worker.name();
-        let player = match computer {
-            PlayerSpec::Level(level) => format!("{level}: {name}"),
-            _ => name.to_string(),
-        };
-        Some(Thought {
-            player,
-            progress: self.worker.progress(),
-        })
+        self.computer.thought(computer)
     }
 
-    fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let view = self.game.view();
-        let over = view.outcome.is_over();
-        let status = Status {
-            variant: self.game.variant(),
-            view: &view,
-            cursor: self.game.cursor(),
-            moves: self.game.moves().len(),
-            computer_to_move: self.computer_at(view.to_move),
-            thinking: self.thought(),
-            hint: self
-                .hint
-                .as_ref()
-                .filter(|h| h.stamp == self.position_stamp())
-                .map(|h| (h.side, h.mv)),
-            paused: (self.watching() && !over).then_some(self.paused),
-            notice: self.notice.as_ref(),
-        };
-        commands.extend(status.show(ui));
+    fn say(&mut self, text: impl Into<String>, is_problem: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            is_problem,
+        });
     }
 
-    fn board(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let now = ui.input(|i| i.time);
-        let animation = match self.animation_progress(now) {
-            Some(t) => self.animation.as_ref().map(|(_, _, a)| (a.clone(), t)),
-            None => {
-                self.animation = None;
-                None
-            }
-        };
-        let view = self.game.view();
-        let variant = self.game.variant();
-        let area = ui.available_rect_before_wrap();
-        let place = |mv: Option<Move>| match mv {
-            Some(Move::Place(cell)) => Some(cell),
-            _ => None,
-        };
-        let style = BoardStyle {
-            display: self.settings.display,
-            person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
-            hint: place(self.hint()),
-            best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
-            animation,
-            analysis: self.analysis(),
-        };
-        if let Some(cell) = board::show(ui, &view, variant, &style) {
-            commands.push(Command::Click(cell));
-        }
-        if view.outcome.is_over() {
-            result_overlay(
-                ui,
-                area,
-                &result_text(variant, view.outcome, view.counts),
-                commands,
-            );
+    fn computer_at(&self, side: Side) -> Option<PlayerSpec> {
+        match self.settings.player(side) {
+            PlayerChoice::Person => None,
+            PlayerChoice::Computer(c) => Some(c),
         }
     }
-}
 
-/// How deep Analysis mode searches each move where it cannot solve: deep enough to be a
-/// fair estimate, shallow enough to finish in seconds on the bigger boards.
-fn analysis_depth(variant: Variant) -> u32 {
-    if variant.rows() * variant.cols() <= 64 {
-        8
-    } else {
-        6
+    fn is_person(&self, side: Side) -> bool {
+        self.settings.player(side).is_person()
     }
-}
 
-/// How deep the review of a finished game searches where it cannot solve: every position
-/// of the game is searched, so shallower than Analysis mode (under a second on 8x8, about a
-/// second on 12x12).
-fn review_depth(variant: Variant) -> u32 {
-    if variant.rows() * variant.cols() <= 64 {
-        6
-    } else {
-        4
+    /// Nobody at the board: the computers play each other and can be paused.
+    fn watching(&self) -> bool {
+        !Side::BOTH.into_iter().any(|s| self.is_person(s))
     }
-}
 
-/// The next seed of a simple generator, so every search gets its own seed.
-fn next_seed(seed: u64) -> u64 {
-    seed.wrapping_mul(6364136223846793005)
-        .wrapping_add(1442695040888963407)
-}
+    fn delay(&self) -> f64 {
+        self.settings.computer_delay_ms as f64 / 1000.0
+    }
 
-fn seed_from_clock() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
+    fn apply_theme(&mut self, ctx: &egui::Context) {
+        let theme = self.settings.display.theme;
+        if self.applied_theme != Some(theme) {
+            ctx.set_theme(match theme {
+                Theme::System => egui::ThemePreference::System,
+                Theme::Light => egui::ThemePreference::Light,
+                Theme::Dark => egui::ThemePreference::Dark,
+            });
+            self.applied_theme = Some(theme);
+        }
+    }
 }

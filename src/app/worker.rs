@@ -15,7 +15,17 @@ use std::time::{Duration, Instant};
 use crate::ai::{Progress, Stop};
 use crate::core::Move;
 
-use super::session::Job;
+/// A search that runs on any thread: it stops when the flag is raised and reports progress
+/// through the callback.
+pub type Search = Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Option<Move> + Send>;
+
+/// A computer's search, ready to run on any thread, with the player's name for display.
+pub struct Job {
+    /// The player's own name ("Alpha-beta, depth 6, exact from 14 empties").
+    pub name: String,
+    /// The search.
+    pub run: Search,
+}
 
 /// A finished search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,35 +186,35 @@ impl Worker {
 pub type Slot<T> = Arc<Mutex<Option<T>>>;
 
 /// Background work that produces snapshots of a value (the analysis of a position, the review
-/// of a game) rather than a move. It is tied to what it is about, named by a stamp: asked to
-/// keep on another stamp, it cancels the old job and starts a new one, with a fresh slot so
+/// of a game) rather than a move. It is tied to what it is about, named by a key `K`: asked
+/// to keep on another key, it cancels the old job and starts a new one, with a fresh slot so
 /// that a cancelled job still writing can never show its values for the new subject.
-pub struct Background<T> {
+pub struct Background<K, T> {
     worker: Worker,
-    run: Option<(String, Slot<T>)>,
+    run: Option<(K, Slot<T>)>,
 }
 
-impl<T: Clone> Background<T> {
+impl<K: PartialEq, T: Clone> Background<K, T> {
     /// Idle background work; `wake` asks the window for a repaint (see [`Worker::new`]).
-    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Background<T> {
+    pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> Background<K, T> {
         Background {
             worker: Worker::new(wake),
             run: None,
         }
     }
 
-    /// Keeps the work on `stamp`: if it is already about `stamp`, notes whether it has
+    /// Keeps the work on `key`: if it is already about `key`, notes whether it has
     /// finished; else cancels it and starts the job `make(slot)` builds.
-    pub fn keep_on(&mut self, stamp: String, make: impl FnOnce(Slot<T>) -> Job) {
-        if self.run.as_ref().is_some_and(|(s, _)| *s == stamp) {
+    pub fn keep_on(&mut self, key: K, make: impl FnOnce(Slot<T>) -> Job) {
+        if self.run.as_ref().is_some_and(|(k, _)| *k == key) {
             // The jobs answer no move; polling marks them finished.
             let _ = self.worker.poll();
             return;
         }
         let slot = Slot::default();
-        // Starting cancels the job of the previous stamp.
+        // Starting cancels the job of the previous key.
         self.worker.start(make(Arc::clone(&slot)));
-        self.run = Some((stamp, slot));
+        self.run = Some((key, slot));
     }
 
     /// Cancels the work and forgets its values.
@@ -214,9 +224,9 @@ impl<T: Clone> Background<T> {
         }
     }
 
-    /// The latest snapshot, if the work is about `stamp`.
-    pub fn latest(&self, stamp: &str) -> Option<T> {
-        let (_, slot) = self.run.as_ref().filter(|(s, _)| s == stamp)?;
+    /// The latest snapshot, if the work is about `key`.
+    pub fn latest(&self, key: &K) -> Option<T> {
+        let (_, slot) = self.run.as_ref().filter(|(k, _)| k == key)?;
         lock(slot).clone()
     }
 
@@ -293,23 +303,33 @@ mod tests {
     }
 
     #[test]
-    fn a_cancelled_search_stops_and_its_answer_is_dropped() {
-        let mut w = quiet();
-        let (seen_tx, seen_rx) = channel();
-        w.start(job(move |stop: &Stop| {
+    fn a_cancelled_searchs_late_answer_is_not_taken_for_the_next_ones() {
+        // Each wake is a sent answer: these jobs report no progress.
+        let (woke_tx, woke_rx) = channel();
+        let mut w = Worker::new(Arc::new(move || {
+            let _ = woke_tx.send(());
+        }));
+        w.start(job(|stop: &Stop| {
             while !stop.is_stopped() {
                 std::thread::sleep(Duration::from_millis(1));
             }
-            seen_tx.send(()).unwrap();
             Some(Move::Pass)
         }));
-        w.cancel();
-        assert!(!w.is_busy());
-        seen_rx
+        let (go_tx, go_rx) = channel::<()>();
+        let cell = "a1".parse().unwrap();
+        // Starting the second search cancels the first, which then answers Pass.
+        w.start(job(move |_| {
+            go_rx.recv_timeout(Duration::from_secs(10)).unwrap();
+            Some(Move::Place(cell))
+        }));
+        woke_rx
             .recv_timeout(Duration::from_secs(10))
-            .expect("the search saw the stop flag");
-        std::thread::sleep(Duration::from_millis(20));
-        assert_eq!(w.poll(), None, "the stale answer is dropped");
+            .expect("the cancelled search answered");
+        assert!(w.is_busy(), "the second search is still running");
+        assert_eq!(w.poll(), None, "the first search's Pass is stale");
+        go_tx.send(()).unwrap();
+        let answer = w.wait(Duration::from_secs(10)).unwrap();
+        assert_eq!(answer.mv, Some(Move::Place(cell)));
     }
 
     #[test]
@@ -365,8 +385,13 @@ mod tests {
         );
     }
 
-    /// A job that writes `value` into its slot, then waits for its stop flag.
-    fn writer(value: u32, starts: Arc<AtomicUsize>) -> impl FnOnce(Slot<u32>) -> Job {
+    /// A job that writes `value` into its slot, waits for its stop flag, then writes
+    /// `value + 1000` into the same slot and says so on `late`.
+    fn writer(
+        value: u32,
+        starts: Arc<AtomicUsize>,
+        late: Sender<()>,
+    ) -> impl FnOnce(Slot<u32>) -> Job {
         move |slot| {
             starts.fetch_add(1, Ordering::SeqCst);
             Job {
@@ -376,8 +401,8 @@ mod tests {
                     while !stop.is_stopped() {
                         std::thread::sleep(Duration::from_millis(1));
                     }
-                    // Written after the cancel: must never show.
                     *lock(&slot) = Some(value + 1000);
+                    let _ = late.send(());
                     None
                 }),
             }
@@ -385,33 +410,52 @@ mod tests {
     }
 
     #[test]
-    fn background_work_stays_on_its_stamp_and_a_new_stamp_replaces_it() {
-        let mut bg: Background<u32> = Background::new(Arc::new(|| {}));
+    fn background_work_stays_on_its_key_and_a_new_key_gets_a_fresh_slot() {
+        let mut bg: Background<&str, u32> = Background::new(Arc::new(|| {}));
         let starts = Arc::new(AtomicUsize::new(0));
-        bg.keep_on("a".into(), writer(1, Arc::clone(&starts)));
-        bg.keep_on("a".into(), writer(2, Arc::clone(&starts)));
+        let (late_tx, late_rx) = channel();
+        bg.keep_on("a", writer(1, Arc::clone(&starts), late_tx.clone()));
+        bg.keep_on("a", writer(2, Arc::clone(&starts), late_tx.clone()));
         assert_eq!(
             starts.load(Ordering::SeqCst),
             1,
-            "the same stamp keeps its job"
+            "the same key keeps its job"
         );
         let deadline = Instant::now() + Duration::from_secs(10);
-        while bg.latest("a").is_none() && Instant::now() < deadline {
+        while bg.latest(&"a").is_none() && Instant::now() < deadline {
             std::thread::sleep(Duration::from_millis(1));
         }
-        assert_eq!(bg.latest("a"), Some(1));
-        assert_eq!(bg.latest("b"), None, "values are only for their stamp");
+        assert_eq!(bg.latest(&"a"), Some(1));
+        assert_eq!(bg.latest(&"b"), None, "values are only for their key");
         assert!(bg.is_busy());
-        bg.keep_on("b".into(), writer(3, Arc::clone(&starts)));
-        assert_eq!(starts.load(Ordering::SeqCst), 2);
-        std::thread::sleep(Duration::from_millis(20));
+
+        // The job for "b" writes nothing until told, so whatever its slot holds before that
+        // came from elsewhere.
+        let (go_tx, go_rx) = channel::<()>();
+        bg.keep_on("b", |slot: Slot<u32>| Job {
+            name: "b".into(),
+            run: Box::new(move |_, _| {
+                go_rx.recv_timeout(Duration::from_secs(10)).unwrap();
+                *lock(&slot) = Some(3);
+                None
+            }),
+        });
+        late_rx
+            .recv_timeout(Duration::from_secs(10))
+            .expect("the cancelled job wrote its late value");
         assert_eq!(
-            bg.latest("a"),
+            bg.latest(&"b"),
             None,
-            "the old job's late value is gone with its slot"
+            "the cancelled job's late 1001 went to its own slot"
         );
+        go_tx.send(()).unwrap();
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while bg.latest(&"b").is_none() && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(bg.latest(&"b"), Some(3));
         bg.stop();
         assert!(!bg.is_busy());
-        assert_eq!(bg.latest("b"), None);
+        assert_eq!(bg.latest(&"b"), None);
     }
 }

@@ -6,7 +6,7 @@
 //!
 //! ```text
 //! A: Expert (Alpha-beta, 3.0 s, exact from 20 empties)
-//! A budget: alpha-beta, at most 3 s a move (up to 9 plies), exact from 20 empties
+//! A budget: alpha-beta, at most 3 s a move, exact from 20 empties
 //! ...
 //! games 2: A wins 1, draws 0, losses 1; A's score 50.0%
 //! mean disc difference (A - B): +2.00
@@ -30,9 +30,11 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{BoardArgs, CliError};
+use super::estimate::{self, Estimate};
+use super::meter::Meter;
+use super::{BoardArgs, CliError, JobArgs};
 use crate::ai::{Context, Game, GameVisitor, PlayerSpec, Stop};
-use crate::core::{GameKind, Outcome, Side};
+use crate::core::{GameKind, Outcome, Side, Variant};
 
 /// Options of `boardplay arena`.
 #[derive(Clone, Debug, clap::Args)]
@@ -40,14 +42,15 @@ pub struct ArenaArgs {
     /// The game and board (--board sets the position every opening starts from).
     #[command(flatten)]
     pub board: BoardArgs,
-    /// Player A, who has Black (X) in the first game: a level (beginner, easy, medium, hard,
-    /// expert, perfect) or random, minimax:DEPTH, alphabeta:DEPTH, alphabeta:SECONDSs,
-    /// mcts:ITERATIONS, mcts:SECONDSs, exact (a time may also be MILLISECONDSms).
-    #[arg(long)]
-    pub black: String,
+    /// Player A, who has Black (X) in the first game and colours alternate after: a level
+    /// (beginner, easy, medium, hard, expert, perfect) or random, minimax:DEPTH,
+    /// alphabeta:DEPTH, mcts:ITERATIONS, exact.
+    // --black and --white were the names before the colours alternated.
+    #[arg(short = 'a', long, value_name = "PLAYER", alias = "black")]
+    pub player_a: String,
     /// Player B, who has White (O) in the first game.
-    #[arg(long)]
-    pub white: String,
+    #[arg(short = 'b', long, value_name = "PLAYER", alias = "white")]
+    pub player_b: String,
     /// Games to play; colours alternate, each opening is played once with each colour.
     #[arg(long, default_value_t = 100)]
     pub games: u32,
@@ -60,12 +63,17 @@ pub struct ArenaArgs {
     /// Print a line per game.
     #[arg(long)]
     pub verbose: bool,
+    /// Long jobs.
+    #[command(flatten)]
+    pub job: JobArgs,
 }
 
 struct Arena<'a> {
     args: &'a ArenaArgs,
+    variant: Variant,
     a: PlayerSpec,
     b: PlayerSpec,
+    stop: &'a Stop,
     out: &'a mut dyn Write,
 }
 
@@ -109,14 +117,7 @@ impl MoveTimes {
     /// The median time (the mean of the middle two for an even count); `None` if no move
     /// was timed.
     pub fn median(&self) -> Option<Duration> {
-        let mut sorted = self.0.clone();
-        sorted.sort_unstable();
-        let n = sorted.len();
-        match n {
-            0 => None,
-            _ if n % 2 == 1 => Some(sorted[n / 2]),
-            _ => Some((sorted[n / 2 - 1] + sorted[n / 2]) / 2),
-        }
+        crate::stats::median(&self.0)
     }
 
     /// The longest time; `None` if no move was timed.
@@ -207,15 +208,42 @@ impl GameVisitor for Arena<'_> {
 
     fn visit<G: Game>(self, start: G) -> Result<MatchResult, CliError> {
         let args = self.args;
-        let start = match &args.board.board {
-            Some(text) => start.parse_board(text)?,
-            None => start,
-        };
-        let othello = start.move_count() > 0 && G::KIND == GameKind::Othello;
+        let start = args.board.position(start, self.variant)?;
+        if start.outcome().is_over() {
+            return Err(CliError::Usage(
+                "--board: the position is already over, no game can be played from it".into(),
+            ));
+        }
+        let othello = args.board.game() == GameKind::Othello;
         let opening_moves = args.opening_moves.unwrap_or(if othello { 4 } else { 1 });
+        let stop = self.stop;
+        let (a_move, b_move) = (
+            estimate::move_time(self.a, &start, othello, stop),
+            estimate::move_time(self.b, &start, othello, stop),
+        );
+        let moves = f64::from(estimate::empties(&start));
+        let slower = if a_move.seconds >= b_move.seconds {
+            ("A", &a_move)
+        } else {
+            ("B", &b_move)
+        };
+        Estimate {
+            seconds: f64::from(args.games) * moves / 2.0 * (a_move.seconds + b_move.seconds),
+            basis: format!(
+                "{} games of up to {moves} moves; {}: {}",
+                args.games, slower.0, slower.1.basis
+            ),
+        }
+        .check(&format!("this arena on {}", self.variant), args.job.force)?;
         let mut a = self.a.make(&start, args.seed);
         let mut b = self.b.make(&start, args.seed.wrapping_add(1));
         let out = self.out;
+        writeln!(
+            out,
+            "arena: {}, {} games, seed {}",
+            self.variant, args.games, args.seed
+        )
+        .ok();
         let (a_budget, b_budget) = (self.a.budget(&start), self.b.budget(&start));
         writeln!(out, "A: {} ({})", describe(self.a), a.name()).ok();
         writeln!(out, "A budget: {a_budget}").ok();
@@ -224,8 +252,12 @@ impl GameVisitor for Arena<'_> {
         let t0 = Instant::now();
         let mut result = MatchResult::default();
         let mut opening = start;
-        let stop = Stop::new();
-        for game in 0..args.games {
+        let meter = Meter::bar(
+            u64::from(args.games),
+            "games [{wide_bar}] {pos}/{len} ({eta} left)",
+        );
+        'games: for game in 0..args.games {
+            meter.set(u64::from(game));
             if game % 2 == 0 {
                 // A new opening for each pair of games, played with both colours.
                 let mut rng = SmallRng::seed_from_u64(args.seed ^ (u64::from(game) << 20));
@@ -253,7 +285,7 @@ impl GameVisitor for Arena<'_> {
             let mut moves = 0;
             while !pos.outcome().is_over() {
                 let mut report = |_: &crate::ai::Progress| {};
-                let mut ctx = Context::new(&stop, &mut report);
+                let mut ctx = Context::new(stop, &mut report);
                 let (player, times) = if pos.side_to_move() == a_side {
                     (&mut a, &mut result.a_times)
                 } else {
@@ -261,6 +293,10 @@ impl GameVisitor for Arena<'_> {
                 };
                 let thinking = Instant::now();
                 let chosen = player.choose(&pos, &mut ctx);
+                if stop.is_stopped() {
+                    // Ctrl+C: the unfinished game does not count.
+                    break 'games;
+                }
                 times.record(thinking.elapsed());
                 let mv = chosen.ok_or_else(|| {
                     CliError::Failed(format!(
@@ -295,35 +331,43 @@ impl GameVisitor for Arena<'_> {
                 }
             };
             if args.verbose {
-                writeln!(
-                    out,
-                    "game {:>4}: A has {}, {moves} moves, {word}, {diff:+}",
-                    game + 1,
-                    a_side.symbol()
-                )
-                .ok();
+                meter.suspend(|| {
+                    writeln!(
+                        out,
+                        "game {:>4}: A has {}, {moves} moves, {word}, {diff:+}",
+                        game + 1,
+                        a_side.symbol()
+                    )
+                    .ok()
+                });
             }
         }
-        let (elo, err) = result.elo();
+        drop(meter);
         let n = result.games();
-        writeln!(
-            out,
-            "games {n}: A wins {}, draws {}, losses {}; A's score {:.1}%",
-            result.wins,
-            result.draws,
-            result.losses,
-            100.0 * result.score()
-        )
-        .ok();
-        writeln!(
-            out,
-            "mean disc difference (A - B): {:+.2}",
-            result.disc_diff as f64 / f64::from(n.max(1))
-        )
-        .ok();
-        // Rounded to a whole number, a tiny negative difference would print as "-0".
-        let elo = if elo.round() == 0.0 { 0.0 } else { elo };
-        writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
+        if stop.is_stopped() {
+            writeln!(out, "interrupted after {n} of {} games", args.games).ok();
+        }
+        if n > 0 {
+            let (elo, err) = result.elo();
+            writeln!(
+                out,
+                "games {n}: A wins {}, draws {}, losses {}; A's score {:.1}%",
+                result.wins,
+                result.draws,
+                result.losses,
+                100.0 * result.score()
+            )
+            .ok();
+            writeln!(
+                out,
+                "mean disc difference (A - B): {:+.2}",
+                result.disc_diff as f64 / f64::from(n)
+            )
+            .ok();
+            // Rounded to a whole number, a tiny negative difference would print as "-0".
+            let elo = if elo.round() == 0.0 { 0.0 } else { elo };
+            writeln!(out, "Elo difference (A - B): {elo:+.0} +/- {err:.0} (95%)").ok();
+        }
         let a_times = result.a_times.summary(a_budget.time_limit);
         writeln!(out, "A move time: {a_times}").ok();
         let b_times = result.b_times.summary(b_budget.time_limit);
@@ -336,6 +380,9 @@ impl GameVisitor for Arena<'_> {
             writeln!(out, "A and B move time: {both}").ok();
         }
         writeln!(out, "time: {:.1} s", t0.elapsed().as_secs_f64()).ok();
+        if stop.is_stopped() {
+            return Err(CliError::Interrupted);
+        }
         Ok(result)
     }
 }
@@ -348,23 +395,28 @@ fn describe(spec: PlayerSpec) -> String {
 }
 
 /// Runs `boardplay arena`.
-pub fn run(args: &ArenaArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &ArenaArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
     let parse = |s: &str| {
         s.parse::<PlayerSpec>()
             .map_err(|e| CliError::Usage(format!("player {s:?}: {e}")))
     };
-    let (a, b) = (parse(&args.black)?, parse(&args.white)?);
+    let (a, b) = (parse(&args.player_a)?, parse(&args.player_b)?);
     if args.games == 0 {
         return Err(CliError::Usage("--games must be at least 1".into()));
     }
     let variant = args.board.variant()?;
-    writeln!(
-        out,
-        "arena: {variant}, {} games, seed {}",
-        args.games, args.seed
-    )
-    .ok();
-    crate::ai::visit(variant, Arena { args, a, b, out })?.map(|_| ())
+    crate::ai::visit(
+        variant,
+        Arena {
+            args,
+            variant,
+            a,
+            b,
+            stop,
+            out,
+        },
+    )?
+    .map(|_| ())
 }
 
 #[cfg(test)]

@@ -4,15 +4,22 @@
 //! as text or a typed error, so `main` only prints.
 
 mod arena;
+mod estimate;
+mod interrupt;
+mod meter;
 mod perft;
 mod solve;
+mod train;
 
 use std::fmt;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use crate::core::{GameKind, ParseError, Variant};
+use crate::ai::Stop;
+use crate::core::{GameKind, ParseError, Position, Variant};
+
+pub use interrupt::stop_on_ctrl_c;
 
 /// Command-line arguments.
 #[derive(Debug, Parser)]
@@ -46,14 +53,16 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Play a match between two levels or players and report the result and Elo difference.
     Arena(arena::ArenaArgs),
+    /// Train the 8x8 Othello pattern evaluation from self-play and write its weights.
+    Train(train::TrainArgs),
 }
 
 /// The board options shared by subcommands.
 #[derive(Clone, Debug, clap::Args)]
 pub struct BoardArgs {
-    /// The game: tic-tac-toe (also tictactoe, ttt) or othello (also reversi).
-    #[arg(long, default_value = "othello", value_parser = |s: &str| s.parse::<GameKind>())]
-    pub game: GameKind,
+    /// The game: othello (also reversi; the default) or tictactoe (also tic-tac-toe, ttt).
+    #[arg(long, value_parser = |s: &str| s.parse::<GameKind>())]
+    pub game: Option<GameKind>,
     /// Rows and columns (Othello: even, 4-16, default 8; tic-tac-toe: 3-8, default 3).
     /// With --board and no --size, the size is read from the board string.
     #[arg(long)]
@@ -75,14 +84,78 @@ pub struct BoardArgs {
 }
 
 impl BoardArgs {
-    /// The variant these options describe, checked.
+    /// The game asked for, or the default one.
+    pub fn game(&self) -> GameKind {
+        self.game.unwrap_or(GameKind::Othello)
+    }
+
+    /// The variant these options describe, checked. Without --size, the size of a square
+    /// board is read from --board; an error then says which game and size the board was read
+    /// as.
     pub fn variant(&self) -> Result<Variant, CliError> {
-        let size = match (self.size, &self.board) {
+        let inferred = match (self.size, &self.board) {
+            (None, Some(board)) if self.rows.is_none() && self.cols.is_none() => {
+                let cells = cell_count(board);
+                let Some(size) = infer_size(cells) else {
+                    return Err(CliError::Usage(format!(
+                        "--board has {cells} characters, which fit no square board from 3x3 \
+                         to 16x16 (n x n cells and the side to move); give --size to read it \
+                         as {}{} of that size",
+                        self.game_name(),
+                        self.read_as_note()
+                    )));
+                };
+                Some((size, cells))
+            }
+            _ => None,
+        };
+        let size = match (self.size, inferred) {
             (Some(s), _) => s,
-            (None, Some(board)) => infer_size(board).unwrap_or(self.default_size()),
+            (None, Some((s, _))) => s,
             (None, None) => self.default_size(),
         };
-        let variant = match self.game {
+        let variant = self.variant_of_size(size)?;
+        variant.validate().map_err(|e| match inferred {
+            Some((size, cells)) => CliError::Usage(format!(
+                "--board has {cells} characters, so a {size}x{size} board, read as {}{}: {e}",
+                self.game_name(),
+                self.read_as_note()
+            )),
+            None => CliError::Parse(e),
+        })
+    }
+
+    /// The position --board describes, on the board of `start`; `start` itself without
+    /// --board. A bad board string is an error that names the game and size it was read as.
+    pub fn position<P: Position>(&self, start: P, variant: Variant) -> Result<P, CliError> {
+        match &self.board {
+            Some(text) => start.parse_board(text).map_err(|e| {
+                CliError::Usage(format!(
+                    "--board read as {variant}{}: {e}",
+                    self.read_as_note()
+                ))
+            }),
+            None => Ok(start),
+        }
+    }
+
+    /// Says that the game was not asked for, when it was not.
+    fn read_as_note(&self) -> &'static str {
+        match self.game {
+            Some(_) => "",
+            None => " (the default game; --game tictactoe for tic-tac-toe)",
+        }
+    }
+
+    fn game_name(&self) -> &'static str {
+        match self.game() {
+            GameKind::Othello => "Othello",
+            GameKind::TicTacToe => "tic-tac-toe",
+        }
+    }
+
+    fn variant_of_size(&self, size: usize) -> Result<Variant, CliError> {
+        Ok(match self.game() {
             GameKind::Othello => {
                 if self.k.is_some() || self.rows.is_some() || self.cols.is_some() {
                     return Err(CliError::Usage(
@@ -100,19 +173,31 @@ impl BoardArgs {
                     k: self.k.unwrap_or(rows.max(cols)),
                 }
             }
-        };
-        Ok(variant.validate()?)
+        })
     }
 
     fn default_size(&self) -> usize {
-        self.game.default_size()
+        self.game().default_size()
     }
 }
 
-/// The side of a square board whose board string this is, if its length fits one.
-fn infer_size(board: &str) -> Option<usize> {
-    let cells: usize = board.split_whitespace().map(|t| t.chars().count()).sum();
-    (3..=16).find(|n| cells == n * n || cells == n * n + 1)
+/// The characters of a board string, whitespace left out.
+fn cell_count(board: &str) -> usize {
+    board.split_whitespace().map(|t| t.chars().count()).sum()
+}
+
+/// The side of the square board whose board string has this many characters, if one fits
+/// (with or without the side to move, whose absence the board's parser then names).
+fn infer_size(chars: usize) -> Option<usize> {
+    (3..=16).find(|n| chars == n * n || chars == n * n + 1)
+}
+
+/// Options of the commands that may run for long.
+#[derive(Clone, Debug, clap::Args)]
+pub struct JobArgs {
+    /// Run even a job estimated to take more than a day, which is otherwise refused.
+    #[arg(long)]
+    pub force: bool,
 }
 
 /// Why a command failed.
@@ -126,6 +211,19 @@ pub enum CliError {
     Io(String),
     /// The command ran, but its results are wrong (a solved score differs from a file's).
     Failed(String),
+    /// Stopped by Ctrl+C; what was done so far has been written.
+    Interrupted,
+}
+
+impl CliError {
+    /// The exit status for this error: 130 after Ctrl+C (128 + SIGINT, as shells report
+    /// it), else 2.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Interrupted => 130,
+            _ => 2,
+        }
+    }
 }
 
 impl fmt::Display for CliError {
@@ -133,6 +231,7 @@ impl fmt::Display for CliError {
         match self {
             CliError::Parse(e) => e.fmt(f),
             CliError::Usage(s) | CliError::Io(s) | CliError::Failed(s) => f.write_str(s),
+            CliError::Interrupted => f.write_str("interrupted"),
         }
     }
 }
@@ -145,11 +244,30 @@ impl From<ParseError> for CliError {
     }
 }
 
-/// Runs a subcommand, writing its report to `out`.
-pub fn run(command: &Command, out: &mut dyn std::io::Write) -> Result<(), CliError> {
+/// Runs a subcommand, writing its report to `out`; raising `stop` (Ctrl+C) ends it early
+/// with what was done so far and [`CliError::Interrupted`].
+pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Result<(), CliError> {
     match command {
-        Command::Perft(args) => perft::run(args, out),
-        Command::Solve(args) => solve::run(args, out),
-        Command::Arena(args) => arena::run(args, out),
+        Command::Perft(args) => perft::run(args, stop, out),
+        Command::Solve(args) => solve::run(args, stop, out),
+        Command::Arena(args) => arena::run(args, stop, out),
+        Command::Train(args) => train::run(args, out),
     }
+}
+
+/// Caps the instruction set of the Othello move generator as the environment variable
+/// `BOARDPLAY_ISA` says (`portable`, `avx2` or `avx512`; unset or empty: no cap), to time or
+/// check the slower copies on one machine. The program and the benchmarks call this first,
+/// before any move is generated (see [`limit_instruction_set`]).
+///
+/// [`limit_instruction_set`]: crate::core::othello::limit_instruction_set
+pub fn limit_instruction_set_from_env() -> Result<(), CliError> {
+    let name = std::env::var("BOARDPLAY_ISA").unwrap_or_default();
+    if !name.is_empty() {
+        let set = name
+            .parse()
+            .map_err(|e| CliError::Usage(format!("BOARDPLAY_ISA: {e}")))?;
+        crate::core::othello::limit_instruction_set(set);
+    }
+    Ok(())
 }

@@ -6,10 +6,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use super::{BoardArgs, CliError};
+use super::estimate::{self, empties};
+use super::meter::Meter;
+use super::{BoardArgs, CliError, JobArgs};
 use crate::ai::perfect::{SolveReport, solve_report};
-use crate::ai::{Context, Game, GameVisitor, Stop};
-use crate::core::Move;
+use crate::ai::{Context, Game, GameVisitor, Progress, Stop};
+use crate::core::{Move, Variant};
 
 /// Options of `boardplay solve`.
 #[derive(Clone, Debug, clap::Args)]
@@ -18,12 +20,15 @@ pub struct SolveArgs {
     #[command(flatten)]
     pub board: BoardArgs,
     /// Solve every position of this file instead: lines of `id board side [score [moves]]`,
-    /// `#` starts a comment (the format of shared/data/othello/ffo-01-39.txt).
+    /// `#` starts a comment (the format of tests/data/othello/ffo-01-39.txt).
     #[arg(long, value_name = "FILE", conflicts_with = "board")]
     pub file: Option<PathBuf>,
     /// With --file, only these ids: "20-39", "1,3,5", "20-25,30".
     #[arg(long, value_name = "RANGES")]
     pub ids: Option<String>,
+    /// Long jobs.
+    #[command(flatten)]
+    pub job: JobArgs,
 }
 
 /// One position to solve, with what the file expects.
@@ -36,6 +41,9 @@ struct Job {
 
 struct Solve<'a> {
     jobs: Vec<Job>,
+    variant: Variant,
+    args: &'a SolveArgs,
+    stop: &'a Stop,
     out: &'a mut dyn Write,
 }
 
@@ -45,6 +53,38 @@ impl GameVisitor for Solve<'_> {
     fn visit<G: Game>(self, start: G) -> Result<(), CliError> {
         let out = self.out;
         let many = self.jobs.len() > 1;
+        // Bad board strings are reported before any work starts.
+        let positions = self
+            .jobs
+            .iter()
+            .map(|job| {
+                start.parse_board(&job.board).map_err(|e| {
+                    CliError::Usage(format!("{}: read as {}: {e}", job.id, self.variant))
+                })
+            })
+            .collect::<Result<Vec<G>, CliError>>()?;
+        if let [pos] = positions.as_slice()
+            && self.args.file.is_none()
+        {
+            if pos.outcome().is_over() {
+                return Err(CliError::Usage(
+                    "the position is already over, nothing to solve".into(),
+                ));
+            }
+            estimate::solve_time(pos, self.stop).check(
+                &format!("solving this position of {}", self.variant),
+                self.args.job.force,
+            )?;
+        }
+        let meter = if many {
+            Meter::bar(
+                positions.len() as u64,
+                "solving {msg} [{wide_bar}] {pos}/{len} ({eta} left)",
+            )
+        } else {
+            Meter::spinner()
+        };
+        writeln!(out, "solve: {}", self.variant).ok();
         let (mut total_nodes, mut total_time) = (0u64, Duration::ZERO);
         let mut worst: Option<(String, Duration)> = None;
         let mut failures = Vec::new();
@@ -56,17 +96,34 @@ impl GameVisitor for Solve<'_> {
             )
             .ok();
         }
-        for job in &self.jobs {
-            let pos = start.parse_board(&job.board)?;
-            let empties = pos.cell_count() as u32 - pos.counts().iter().sum::<u32>();
-            let stop = Stop::new();
-            let mut report = |_: &crate::ai::Progress| {};
-            let mut ctx = Context::new(&stop, &mut report);
+        let mut done = 0;
+        for (n, (job, pos)) in self.jobs.iter().zip(&positions).enumerate() {
+            let empties = empties(pos);
+            if many {
+                meter.set(n as u64);
+                meter.message(format!("{} ({empties} empties)", job.id));
+            } else {
+                meter.message(format!("solving {empties} empties"));
+            }
+            let mut report = |p: &Progress| {
+                if !many {
+                    meter.message(format!(
+                        "solving {empties} empties: {}",
+                        estimate::count_words(p.nodes as f64, "nodes")
+                    ));
+                }
+            };
+            let mut ctx = Context::new(self.stop, &mut report);
             let t = Instant::now();
-            let rep: SolveReport = solve_report(&pos, &mut ctx).ok_or_else(|| {
+            let solved = solve_report(pos, &mut ctx);
+            let dt = t.elapsed();
+            if self.stop.is_stopped() {
+                break;
+            }
+            let rep: SolveReport = solved.ok_or_else(|| {
                 CliError::Usage(format!("{}: the game is over, nothing to solve", job.id))
             })?;
-            let dt = t.elapsed();
+            done += 1;
             total_nodes += rep.nodes;
             total_time += dt;
             if worst.as_ref().is_none_or(|(_, w)| dt > *w) {
@@ -78,10 +135,9 @@ impl GameVisitor for Solve<'_> {
                 failures.push(format!("{}: {problem}", job.id));
             }
             let nps = rep.nodes as f64 / dt.as_secs_f64().max(1e-9);
-            if many {
-                writeln!(
-                    out,
-                    "{:>4} {:>3} {:>6} {:<16} {:>14} {:>9.3} {:>12.0}  {}",
+            let text = if many {
+                format!(
+                    "{:>4} {:>3} {:>6} {:<16} {:>14} {:>9.3} {:>12.0}  {}\n",
                     job.id,
                     empties,
                     rep.text,
@@ -95,26 +151,30 @@ impl GameVisitor for Solve<'_> {
                         "-"
                     })
                 )
-                .ok();
             } else {
-                writeln!(out, "position: {}", pos.to_board_string()).ok();
-                writeln!(out, "empties:  {empties}").ok();
-                writeln!(out, "value:    {} (for the side to move)", rep.text).ok();
-                writeln!(out, "best:     {}", best.join(" ")).ok();
-                writeln!(out, "nodes:    {}", rep.nodes).ok();
-                writeln!(
-                    out,
-                    "time:     {:.3} s ({nps:.0} nodes/s)",
+                format!(
+                    "position: {}\nempties:  {empties}\nvalue:    {} (for the side to move)\n\
+                     best:     {}\nnodes:    {}\ntime:     {:.3} s ({nps:.0} nodes/s)\n",
+                    pos.to_board_string(),
+                    rep.text,
+                    best.join(" "),
+                    rep.nodes,
                     dt.as_secs_f64()
                 )
-                .ok();
-            }
+            };
+            meter.suspend(|| out.write_all(text.as_bytes()).ok());
         }
-        if many {
+        drop(meter);
+        let interrupted = self.stop.is_stopped();
+        if many && done > 0 {
+            let of = if interrupted {
+                format!(" of {}", self.jobs.len())
+            } else {
+                String::new()
+            };
             writeln!(
                 out,
-                "total: {} positions, {} nodes, {:.3} s, {:.0} nodes/s",
-                self.jobs.len(),
+                "total: {done}{of} positions, {} nodes, {:.3} s, {:.0} nodes/s",
                 total_nodes,
                 total_time.as_secs_f64(),
                 total_nodes as f64 / total_time.as_secs_f64().max(1e-9)
@@ -123,6 +183,9 @@ impl GameVisitor for Solve<'_> {
             if let Some((id, w)) = worst {
                 writeln!(out, "slowest: {id} ({:.3} s)", w.as_secs_f64()).ok();
             }
+        }
+        if interrupted {
+            return Err(CliError::Interrupted);
         }
         if failures.is_empty() {
             Ok(())
@@ -226,7 +289,7 @@ fn read_jobs(path: &PathBuf, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
 }
 
 /// Runs `boardplay solve`.
-pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
+pub fn run(args: &SolveArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
     let jobs = match (&args.file, &args.board.board) {
         (Some(path), _) => read_jobs(path, args.ids.as_deref())?,
         (None, Some(board)) => vec![Job {
@@ -246,6 +309,14 @@ pub fn run(args: &SolveArgs, out: &mut dyn Write) -> Result<(), CliError> {
         board.board = jobs.first().map(|j| j.board.clone());
     }
     let variant = board.variant()?;
-    writeln!(out, "solve: {variant}").ok();
-    crate::ai::visit(variant, Solve { jobs, out })?
+    crate::ai::visit(
+        variant,
+        Solve {
+            jobs,
+            variant,
+            args,
+            stop,
+            out,
+        },
+    )?
 }

@@ -14,6 +14,7 @@
 //! assert_eq!(after.outcome(), Outcome::Ongoing);
 //! ```
 
+mod bits;
 mod cell;
 mod error;
 pub mod notation;
@@ -24,6 +25,7 @@ mod side;
 pub mod tictactoe;
 mod variant;
 
+pub use bits::{BitIter, Bits, Wide};
 pub use cell::{Cell, Move};
 pub use error::{ParseError, PlayError};
 pub use position::{Outcome, Position};

@@ -1,5 +1,5 @@
-//! Helpers shared by the integration tests: where the reference data lives, readers for its
-//! files, and slow but obviously correct reference rules to compare the bitboards against.
+//! Helpers shared by the integration tests: readers for the reference data in `tests/data`,
+//! and slow but obviously correct reference rules to compare the bitboards against.
 //!
 //! Each test file uses only part of this module.
 #![allow(dead_code)]
@@ -8,28 +8,15 @@ pub mod reference;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// The folder of shared reference data: `$BOARDPLAY_SHARED_DATA` if set, else
-/// `<repo>/../shared/data`. Panics, naming the folder, if it is missing: a test that cannot
-/// find its reference numbers must fail, not pass silently.
-pub fn shared_data() -> PathBuf {
-    let dir = match std::env::var_os("BOARDPLAY_SHARED_DATA") {
-        Some(dir) => PathBuf::from(dir),
-        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data"),
-    };
-    assert!(
-        dir.is_dir(),
-        "the shared reference data folder is missing: looked in {} \
-         (set BOARDPLAY_SHARED_DATA to the folder holding othello/ and tictactoe/)",
-        dir.display()
-    );
-    dir
-}
-
-/// The text of a reference data file, by its path inside the shared data folder.
+/// The text of a reference data file, by its path inside `tests/data` (see the README there
+/// for where each file comes from). Panics, naming the file, if it cannot be read: a test
+/// that cannot find its reference numbers must fail, not pass silently.
 pub fn read_data(relative: &str) -> String {
-    let path = shared_data().join(relative);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(relative);
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read reference data {}: {e}", path.display()))
 }

@@ -181,15 +181,26 @@ impl Reference for RefOthello {
         self.to_move = !self.to_move;
     }
 
+    /// The rule book's ending: when neither player can place a disc the game is over, and
+    /// whoever has more discs on the board wins; as many each is a draw.
     fn outcome(&self) -> Outcome {
         if !self.is_over() {
             return Outcome::Ongoing;
         }
-        let [first, second] = self.counts();
-        match first.cmp(&second) {
-            std::cmp::Ordering::Greater => Outcome::Won(Side::First),
-            std::cmp::Ordering::Less => Outcome::Won(Side::Second),
-            std::cmp::Ordering::Equal => Outcome::Drawn,
+        let (mut black, mut white) = (0, 0);
+        for cell in &self.cells {
+            match cell {
+                Some(Side::First) => black += 1,
+                Some(Side::Second) => white += 1,
+                None => {}
+            }
+        }
+        if black > white {
+            Outcome::Won(Side::First)
+        } else if white > black {
+            Outcome::Won(Side::Second)
+        } else {
+            Outcome::Drawn
         }
     }
 }

@@ -8,7 +8,8 @@
 //! and the disc count, whose weight grows from slightly negative in the opening (few discs
 //! means few targets for the opponent) to dominant at the end.
 
-use crate::core::othello::{Bits, Othello, Size};
+use crate::core::Bits;
+use crate::core::othello::{Othello, Size};
 
 /// Edge masks of a board size, made from the size's constants. For `u64` boards the
 /// compiler folds these to constants.
@@ -114,6 +115,20 @@ fn corner_cells<S: Size>() -> [(usize, usize, [usize; 2]); 4] {
         ),
         (last, last - n - 1, [last - 1, last - n]),
     ]
+}
+
+/// The learned pattern evaluation on 8x8 (see [`super::pattern`]), the hand-written one on
+/// other sizes; in hundredths of a disc, for the side to move.
+#[inline]
+pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
+    if S::N == 8 {
+        let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+        super::weights::shipped()
+            .evaluate(p, o)
+            .clamp(-500_000, 500_000)
+    } else {
+        evaluate(pos)
+    }
 }
 
 /// The heuristic score of an unfinished position for the side to move, in hundredths of a

@@ -3,7 +3,7 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use crate::core::othello::Bits;
+use crate::core::Bits;
 use crate::core::tictactoe::TicTacToe;
 use crate::core::{Position, Side};
 

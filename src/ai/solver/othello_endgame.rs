@@ -24,7 +24,8 @@ use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours, stable_discs};
 use crate::ai::{Context, Progress, Stop, Work};
-use crate::core::othello::{self, Bits, Othello, Size};
+use crate::core::Bits;
+use crate::core::othello::{self, Othello, Size};
 use crate::core::{Move, Position};
 
 /// The exact result of an Othello position.
@@ -636,7 +637,7 @@ fn midgame_value<S: Size, I: Interrupt>(
         return 0;
     }
     if depth == 0 {
-        return crate::ai::eval::othello::evaluate(pos);
+        return crate::ai::eval::othello::evaluate_learned(pos);
     }
     let moves = pos.moves_bits();
     if moves.is_zero() {
@@ -811,6 +812,15 @@ pub fn solve<S: Size>(
         best,
         nodes: s.nodes,
     })
+}
+
+/// The exact score of `pos` (disc difference for the side to move, empties to the winner;
+/// the game need not have moves left), with a table of `2^tt_bits` entries: for the many small
+/// solves of training, where the full table would cost more to clear than to use.
+pub fn exact_score<S: Size>(pos: &Othello<S>, tt_bits: u32) -> i32 {
+    let mut s = Solver::<S>::new(Stop::new(), tt_bits);
+    let cells = s.cells;
+    s.search(pos, -cells - 1, cells + 1)
 }
 
 /// The exact value of `pos` by plain alpha-beta over the [`Position`] interface, with none of

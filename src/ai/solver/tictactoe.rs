@@ -12,7 +12,7 @@ use std::sync::Arc;
 use crate::ai::eval::tictactoe::{Symmetries, symmetries};
 use crate::ai::game::{Game, PROVEN, Solution};
 use crate::ai::{Context, Progress, Stop, Work};
-use crate::core::othello::Bits;
+use crate::core::Bits;
 use crate::core::tictactoe::TicTacToe;
 use crate::core::{Move, Position};
 

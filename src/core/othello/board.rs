@@ -2,10 +2,9 @@
 
 use std::marker::PhantomData;
 
-use super::bits::{BitIter, Bits};
 use super::movegen::{self, Portable};
-use super::perft;
 use super::size::Size;
+use crate::core::{BitIter, Bits};
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
 
 // Boards of one word are fast enough in plain code to be inlined into the caller; larger
@@ -17,7 +16,7 @@ pub(crate) fn mobility<S: Size>(p: S::Bits, o: S::Bits) -> S::Bits {
     if S::WORDS == 1 {
         movegen::mobility::<S, _>(Portable, p, o)
     } else {
-        perft::mobility_dispatched::<S>(p, o)
+        movegen::mobility_dispatched::<S>(p, o)
     }
 }
 
@@ -27,7 +26,7 @@ pub(crate) fn flips<S: Size>(p: S::Bits, o: S::Bits, sq: usize) -> S::Bits {
     if S::WORDS == 1 {
         movegen::flips::<S, _>(Portable, p, o, sq)
     } else {
-        perft::flips_dispatched::<S>(p, o, sq)
+        movegen::flips_dispatched::<S>(p, o, sq)
     }
 }
 

@@ -1,10 +1,9 @@
 //! Othello (Reversi) on square boards of even size from 4x4 to 16x16.
 //!
 //! One generic [`Othello`] position serves every size; a [`Size`] type fixes the board width at
-//! compile time and picks the bitboard (`u64` up to 8x8, [`Wide`] above), so the move
+//! compile time and picks the bitboard (`u64` up to 8x8, [`Wide`](crate::core::Wide) above), so the move
 //! generator and every search are written once and compiled to fast code for each size.
 
-mod bits;
 mod board;
 mod movegen;
 mod perft;
@@ -12,9 +11,9 @@ mod size;
 #[cfg(test)]
 mod tests;
 
-pub use bits::{BitIter, Bits, Wide};
 pub use board::{Othello, OthelloMoves};
 pub(crate) use board::{flips, mobility};
+pub use movegen::{InstructionSet, UnknownInstructionSet, limit_instruction_set};
 pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 
 /// Othello on the standard 8x8 board.

@@ -3,7 +3,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use super::bits::{Bits, Wide};
+use crate::core::{Bits, Wide};
 
 /// A board size known at compile time.
 pub trait Size: Copy + Eq + Hash + Debug + Default + Send + Sync + 'static {

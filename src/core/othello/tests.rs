@@ -1,9 +1,13 @@
 //! The move generator against a plain walk along each direction, on random positions of
 //! every size, and the bitboard perft against the generic one.
 
+use super::movegen::InstructionSet;
 use super::movegen::{self, Isa, Portable, flips_by_fill, mobility};
-use super::perft::{self, Level};
-use super::{Bits, Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+#[cfg(target_arch = "x86_64")]
+use super::movegen::{x86_64_v3, x86_64_v4};
+use super::perft;
+use super::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
+use crate::core::Bits;
 use crate::core::Side;
 
 /// A deterministic xorshift64 generator, enough to spread test positions around.
@@ -158,12 +162,12 @@ fn check_random_positions<S: Size>(seed: u64, count: usize) {
         assert_eq!(pos.opponent_moves_bits(), mobility::<S, _>(Portable, o, p));
         check_position_with::<S, _>(Portable, p, o);
         #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = perft::x86_64_v3() {
+        if let Some(avx2) = x86_64_v3() {
             // SAFETY: the CPU has every feature the function was compiled with.
             unsafe { check_position_avx2::<S>(avx2, p, o) };
         }
         #[cfg(target_arch = "x86_64")]
-        if let Some(avx512) = perft::x86_64_v4() {
+        if let Some(avx512) = x86_64_v4() {
             // SAFETY: as above.
             unsafe { check_position_avx512::<S>(avx512, p, o) };
         }
@@ -235,16 +239,12 @@ fn bitboard_perft_matches_the_generic_one() {
 /// Every copy of perft this CPU runs, against the reference table.
 #[test]
 fn perft_matches_the_reference_table() {
-    fn check<S: Size>(level: Level, depth: u32, leaves: u64) {
+    fn check<S: Size>(level: InstructionSet, depth: u32, leaves: u64) {
         let start = Othello::<S>::start();
         let got = perft::perft_at::<S>(level, start.player(), start.opponent(), depth);
         assert_eq!(got, leaves, "{}x{} depth {depth} at {level:?}", S::N, S::N);
     }
-    #[cfg(target_arch = "x86_64")]
-    let levels = [Level::Portable, Level::Avx2, Level::Avx512];
-    #[cfg(not(target_arch = "x86_64"))]
-    let levels = [Level::Portable];
-    for level in levels {
+    for level in InstructionSet::ALL {
         check::<Size8>(level, 9, 3_005_288);
         check::<Size6>(level, 9, 2_114_912);
         check::<Size10>(level, 8, 392_268);

@@ -3,8 +3,7 @@
 use std::hash::{Hash, Hasher};
 
 use super::Geometry;
-use crate::core::othello::{BitIter, Bits};
-use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side};
+use crate::core::{BitIter, Bits, Cell, Move, Outcome, ParseError, PlayError, Position, Side};
 
 /// A tic-tac-toe position: the marks of X and O on a board of some [`Geometry`].
 /// Whose turn it is follows from the marks: X when both have as many.

@@ -1,5 +1,6 @@
-//! Bitboards: one bit a cell, row-major from a1. `u64` serves boards up to 8x8; [`Wide`]
-//! serves larger ones. The Othello code is written once against the [`Bits`] trait.
+//! Bitboards: one bit a cell, row-major from a1. `u64` serves boards of up to 64 cells
+//! (tic-tac-toe up to 8x8, Othello up to 8x8); [`Wide`] serves larger ones. The Othello code
+//! is written once against the [`Bits`] trait.
 
 use std::fmt::Debug;
 use std::hash::Hash;

@@ -1,0 +1,431 @@
+//! The pattern evaluation of 8x8 Othello, as strong engines (Logistello, Edax, Egaroucid)
+//! build theirs: the score is a sum of weights, one looked up for each of 46 small groups of
+//! cells by what the group holds (empty, own, opponent's disc: a base-3 index), plus one for
+//! who moves last (the parity of the empties). Weights depend on the game phase, one set every
+//! four empties.
+//!
+//! The groups are eleven shapes, each placed on the board in every way the board's eight
+//! symmetries give, sharing one table of weights:
+//!
+//! | shape | cells | places |
+//! | --- | --- | --- |
+//! | an edge and its two X cells | 10 | 4 |
+//! | a 2x5 block in a corner | 10 | 8 |
+//! | a 3x3 block in a corner | 9 | 4 |
+//! | the second, third and fourth rows (and columns) | 8 | 4 each |
+//! | the long diagonals | 8 | 2 |
+//! | diagonals of 7, 6, 5 and 4 cells | 7 to 4 | 4 each |
+//!
+//! Indices are computed from the bitboards: the board's eight images (a few shifts each),
+//! then each shape read from an image with shifts and masks, or for diagonals a
+//! multiplication that gathers one bit a column. Weights of indices that are images of each
+//! other under a symmetry that maps a place onto itself (an edge read left to right or right
+//! to left) are equal, so a position and its mirror images score the same.
+
+use std::sync::OnceLock;
+
+use super::symmetry::images;
+
+/// Weight sets: one for every four empties (1-4, 5-8, ..., 57-60).
+pub const PHASES: usize = 15;
+
+/// The weight set of a position with `empties` empty cells.
+#[inline(always)]
+pub fn phase(empties: u32) -> usize {
+    ((empties.max(1) - 1) / 4).min(PHASES as u32 - 1) as usize
+}
+
+/// The shapes, in the order of their tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Row 1 and b2, g2.
+    EdgeX,
+    /// a1-e1 and a2-e2.
+    Corner2x5,
+    /// a1-c3.
+    Corner3x3,
+    /// Row 2.
+    Row2,
+    /// Row 3.
+    Row3,
+    /// Row 4.
+    Row4,
+    /// a1-h8.
+    Diag8,
+    /// a2-g8.
+    Diag7,
+    /// a3-f8.
+    Diag6,
+    /// a4-e8.
+    Diag5,
+    /// a5-d8.
+    Diag4,
+}
+
+/// Every shape.
+pub const SHAPES: [Shape; 11] = [
+    Shape::EdgeX,
+    Shape::Corner2x5,
+    Shape::Corner3x3,
+    Shape::Row2,
+    Shape::Row3,
+    Shape::Row4,
+    Shape::Diag8,
+    Shape::Diag7,
+    Shape::Diag6,
+    Shape::Diag5,
+    Shape::Diag4,
+];
+
+const DIAGONAL: u64 = 0x8040_2010_0804_0201;
+const COLUMN_GATHER: u64 = 0x0101_0101_0101_0101;
+
+impl Shape {
+    /// Number of cells.
+    pub const fn cells(self) -> u32 {
+        match self {
+            Shape::EdgeX | Shape::Corner2x5 => 10,
+            Shape::Corner3x3 => 9,
+            Shape::Row2 | Shape::Row3 | Shape::Row4 | Shape::Diag8 => 8,
+            Shape::Diag7 => 7,
+            Shape::Diag6 => 6,
+            Shape::Diag5 => 5,
+            Shape::Diag4 => 4,
+        }
+    }
+
+    /// The discs of `x` in the shape's cells, one bit a cell.
+    #[inline(always)]
+    pub fn extract(self, x: u64) -> usize {
+        // The diagonal below the long one by `k` rows, gathered into the top byte: it has
+        // one cell a column, so the products' bits never meet and nothing carries.
+        let diag = |k: u32| {
+            (((x & (DIAGONAL << (8 * k))).wrapping_mul(COLUMN_GATHER)) >> 56) as usize
+                & ((1 << (8 - k)) - 1)
+        };
+        match self {
+            Shape::EdgeX => (x & 0xff | ((x >> 9) & 1) << 8 | ((x >> 14) & 1) << 9) as usize,
+            Shape::Corner2x5 => (x & 0x1f | ((x >> 8) & 0x1f) << 5) as usize,
+            Shape::Corner3x3 => (x & 7 | ((x >> 8) & 7) << 3 | ((x >> 16) & 7) << 6) as usize,
+            Shape::Row2 => ((x >> 8) & 0xff) as usize,
+            Shape::Row3 => ((x >> 16) & 0xff) as usize,
+            Shape::Row4 => ((x >> 24) & 0xff) as usize,
+            Shape::Diag8 => diag(0),
+            Shape::Diag7 => diag(1),
+            Shape::Diag6 => diag(2),
+            Shape::Diag5 => diag(3),
+            Shape::Diag4 => diag(4),
+        }
+    }
+
+    /// Entries of the shape's table: 3 to the number of cells.
+    pub const fn table_len(self) -> usize {
+        3usize.pow(self.cells())
+    }
+}
+
+/// Bits to base 3: bit k of the index becomes digit k (so own discs read as 1s; the
+/// opponent's, doubled, as 2s).
+const TERNARY: [u32; 1024] = {
+    let mut t = [0u32; 1024];
+    let mut i = 0;
+    while i < 1024 {
+        let (mut v, mut p, mut b) = (0, 1, i);
+        while b > 0 {
+            v += (b & 1) as u32 * p;
+            p *= 3;
+            b >>= 1;
+        }
+        t[i] = v;
+        i += 1;
+    }
+    t
+};
+
+/// Where each shape's table starts in a phase's weights, and their total length.
+const OFFSETS: ([usize; 11], usize) = {
+    let mut o = [0; 11];
+    let mut total = 0;
+    let mut k = 0;
+    while k < 11 {
+        o[k] = total;
+        total += SHAPES[k].table_len();
+        k += 1;
+    }
+    (o, total)
+};
+
+/// Index of the two parity weights (even, odd number of empties) in a phase's weights.
+pub const PARITY: usize = OFFSETS.1;
+
+/// Weights in a phase: every shape's table, then the two parity weights.
+pub const PHASE_LEN: usize = OFFSETS.1 + 2;
+
+/// Features of a position: one per place of a shape (46), and its parity.
+pub const FEATURES: usize = 47;
+
+/// What is worked out once: the places of each shape and the symmetric-index map.
+struct Layout {
+    /// For each shape, the images of the board whose shape cells are its distinct places.
+    places: [Vec<usize>; 11],
+    /// For each index of a phase's weights, the smallest index that a symmetry keeping the
+    /// place maps it to: the one weight they share.
+    canonical: Vec<u32>,
+}
+
+fn layout() -> &'static Layout {
+    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+    LAYOUT.get_or_init(|| {
+        let mut places: [Vec<usize>; 11] = Default::default();
+        let mut canonical: Vec<u32> = (0..PHASE_LEN as u32).collect();
+        for (k, &shape) in SHAPES.iter().enumerate() {
+            // The cells a shape reads in image `s`, and the bit each lands on.
+            let read = |s: usize| -> Vec<(usize, usize)> {
+                (0..64)
+                    .filter_map(|c| {
+                        let bit = shape.extract(images(1 << c)[s]);
+                        (bit != 0).then(|| (c, bit.trailing_zeros() as usize))
+                    })
+                    .collect()
+            };
+            let mut seen: Vec<Vec<usize>> = Vec::new();
+            for s in 0..8 {
+                let mut cells: Vec<usize> = read(s).into_iter().map(|(c, _)| c).collect();
+                cells.sort_unstable();
+                if !seen.contains(&cells) {
+                    seen.push(cells);
+                    places[k].push(s);
+                }
+            }
+            // The symmetries that map the first place onto itself permute its digits.
+            let base = read(0);
+            let digit_of_cell = |c: usize| base.iter().find(|&&(cc, _)| cc == c).map(|&(_, d)| d);
+            let mut perms: Vec<Vec<usize>> = Vec::new();
+            for s in 1..8 {
+                let here = read(s);
+                if here.len() == base.len() && here.iter().all(|&(c, _)| digit_of_cell(c).is_some())
+                {
+                    // Digit d of the plain reading is digit perm[d] of this one.
+                    let mut perm = vec![0; base.len()];
+                    for &(c, d) in &here {
+                        perm[digit_of_cell(c).unwrap_or(0)] = d;
+                    }
+                    perms.push(perm);
+                }
+            }
+            let off = OFFSETS.0[k];
+            let n = shape.cells() as usize;
+            let pow: Vec<u32> = (0..n).map(|d| 3u32.pow(d as u32)).collect();
+            for i in 0..shape.table_len() as u32 {
+                let mut best = i;
+                for perm in &perms {
+                    let mut j = 0;
+                    for d in 0..n {
+                        j += (i / pow[d] % 3) * pow[perm[d]];
+                    }
+                    best = best.min(j);
+                }
+                canonical[off + i as usize] = off as u32 + best;
+            }
+        }
+        Layout { places, canonical }
+    })
+}
+
+/// The index in a phase's weights that index `i` shares its weight with.
+pub fn canonical(i: usize) -> usize {
+    layout().canonical[i] as usize
+}
+
+#[inline(always)]
+fn index(shape: Shape, p: u64, o: u64) -> usize {
+    (TERNARY[shape.extract(p)] + 2 * TERNARY[shape.extract(o)]) as usize
+}
+
+/// The feature indices of the position where the side to move has `p` and its opponent
+/// `o`: indices into one phase's weights, not yet mapped to their shared weights.
+pub fn features(p: u64, o: u64) -> [u32; FEATURES] {
+    let (ip, io) = (images(p), images(o));
+    let l = layout();
+    let mut out = [0u32; FEATURES];
+    let mut n = 0;
+    for (k, &shape) in SHAPES.iter().enumerate() {
+        for &s in &l.places[k] {
+            out[n] = (OFFSETS.0[k] + index(shape, ip[s], io[s])) as u32;
+            n += 1;
+        }
+    }
+    let empties = 64 - (p | o).count_ones();
+    out[FEATURES - 1] = (PARITY + (empties & 1) as usize) as u32;
+    out
+}
+
+/// A pattern evaluation: weights for every phase, in hundredths of a disc.
+#[derive(Clone, Debug)]
+pub struct PatternEval {
+    /// `PHASES` sets of `PHASE_LEN` weights, equal wherever [`canonical`] maps together.
+    weights: Vec<i16>,
+}
+
+/// The weights do not fit the layout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongLength(pub usize);
+
+impl std::fmt::Display for WrongLength {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} weights, expected {} ({PHASES} phases of {PHASE_LEN})",
+            self.0,
+            PHASES * PHASE_LEN
+        )
+    }
+}
+
+impl std::error::Error for WrongLength {}
+
+impl PatternEval {
+    /// An evaluation from `PHASES * PHASE_LEN` weights, phase by phase. Each index takes the
+    /// weight of the index it shares with ([`canonical`]), so that the evaluation is
+    /// symmetric whatever the weights.
+    pub fn new(mut weights: Vec<i16>) -> Result<PatternEval, WrongLength> {
+        if weights.len() != PHASES * PHASE_LEN {
+            return Err(WrongLength(weights.len()));
+        }
+        let l = layout();
+        for phase in weights.chunks_mut(PHASE_LEN) {
+            for i in 0..PHASE_LEN {
+                phase[i] = phase[l.canonical[i] as usize];
+            }
+        }
+        Ok(PatternEval { weights })
+    }
+
+    /// The weights, phase by phase.
+    pub fn weights(&self) -> &[i16] {
+        &self.weights
+    }
+
+    /// The score, in hundredths of a disc, of the position where the side to move has `p`
+    /// and its opponent `o`.
+    #[inline]
+    pub fn evaluate(&self, p: u64, o: u64) -> i32 {
+        let empties = 64 - (p | o).count_ones();
+        let start = phase(empties) * PHASE_LEN;
+        let w = &self.weights[start..start + PHASE_LEN];
+        let (ip, io) = (images(p), images(o));
+        let places = &layout().places;
+        let mut sum = i32::from(w[PARITY + (empties & 1) as usize]);
+        // One loop per shape, so each reads its cells with constant shifts.
+        macro_rules! shape {
+            ($k:expr) => {
+                let shape = SHAPES[$k];
+                let off = OFFSETS.0[$k];
+                for &s in &places[$k] {
+                    sum += i32::from(w[off + index(shape, ip[s], io[s])]);
+                }
+            };
+        }
+        shape!(0);
+        shape!(1);
+        shape!(2);
+        shape!(3);
+        shape!(4);
+        shape!(5);
+        shape!(6);
+        shape!(7);
+        shape!(8);
+        shape!(9);
+        shape!(10);
+        sum
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{RngExt, SeedableRng};
+
+    fn random_weights(seed: u64) -> PatternEval {
+        let mut rng = SmallRng::seed_from_u64(seed);
+        PatternEval::new(
+            (0..PHASES * PHASE_LEN)
+                .map(|_| rng.random_range(-300..=300))
+                .collect(),
+        )
+        .unwrap()
+    }
+
+    fn random_position(rng: &mut SmallRng) -> (u64, u64) {
+        let filled: u64 = rng.random();
+        let own: u64 = rng.random();
+        (filled & own, filled & !own)
+    }
+
+    #[test]
+    fn every_shape_is_placed_as_often_as_the_board_allows() {
+        let counts: Vec<usize> = layout().places.iter().map(Vec::len).collect();
+        assert_eq!(counts, [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4]);
+        assert_eq!(counts.iter().sum::<usize>() + 1, FEATURES);
+    }
+
+    #[test]
+    fn shapes_read_the_cells_they_are_named_for() {
+        let cells = |shape: Shape| -> Vec<usize> {
+            (0..64).filter(|&c| shape.extract(1 << c) != 0).collect()
+        };
+        assert_eq!(cells(Shape::EdgeX), [0, 1, 2, 3, 4, 5, 6, 7, 9, 14]);
+        assert_eq!(cells(Shape::Corner3x3), [0, 1, 2, 8, 9, 10, 16, 17, 18]);
+        assert_eq!(cells(Shape::Diag8), [0, 9, 18, 27, 36, 45, 54, 63]);
+        assert_eq!(cells(Shape::Diag4), [32, 41, 50, 59]);
+        // A full board reads as every cell's bit.
+        for shape in SHAPES {
+            assert_eq!(
+                shape.extract(u64::MAX),
+                (1 << shape.cells()) - 1,
+                "{shape:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_position_and_its_mirror_images_score_the_same() {
+        let mut rng = SmallRng::seed_from_u64(7);
+        for seed in 0..3 {
+            let eval = random_weights(seed);
+            for _ in 0..200 {
+                let (p, o) = random_position(&mut rng);
+                let v = eval.evaluate(p, o);
+                let (ip, io) = (images(p), images(o));
+                for s in 1..8 {
+                    assert_eq!(eval.evaluate(ip[s], io[s]), v, "image {s}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_score_is_the_sum_of_the_features_weights() {
+        let eval = random_weights(11);
+        let mut rng = SmallRng::seed_from_u64(3);
+        for _ in 0..100 {
+            let (p, o) = random_position(&mut rng);
+            let start = phase(64 - (p | o).count_ones()) * PHASE_LEN;
+            let sum: i32 = features(p, o)
+                .iter()
+                .map(|&f| i32::from(eval.weights()[start + f as usize]))
+                .sum();
+            assert_eq!(eval.evaluate(p, o), sum);
+        }
+    }
+
+    #[test]
+    fn phases_follow_the_empties_four_at_a_time() {
+        assert_eq!(phase(1), 0);
+        assert_eq!(phase(4), 0);
+        assert_eq!(phase(5), 1);
+        assert_eq!(phase(60), 14);
+        assert_eq!(phase(64), 14);
+    }
+}

@@ -1,0 +1,169 @@
+//! The weight file of the pattern evaluation, and the weights shipped in the binary.
+//!
+//! Format: the magic `BPW1`, the number of phases and the weights a phase (two little-endian
+//! `u32`), then the weights as little-endian `i16`, where a run of zeros (weights that no
+//! training position touched) is written as `i16::MIN` followed by the run's length (`u16`).
+//! `i16::MIN` itself is never a weight: weights are clamped to `-i16::MAX..=i16::MAX`.
+
+use std::fmt;
+use std::sync::OnceLock;
+
+use super::pattern::{PHASE_LEN, PHASES, PatternEval};
+
+const MAGIC: &[u8; 4] = b"BPW1";
+const RUN: i16 = i16::MIN;
+
+/// The weights trained by `boardplay train` (see docs/ai.md), built into the binary.
+const SHIPPED: &[u8] = include_bytes!("../../../weights/othello-8x8.bpw");
+
+/// Why a weight file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// It does not start with the magic bytes.
+    NotAWeightFile,
+    /// It ends in the middle of the weights.
+    Truncated,
+    /// Its layout (phases, weights a phase) is not this evaluation's.
+    WrongLayout {
+        /// Phases in the file.
+        phases: u32,
+        /// Weights a phase in the file.
+        per_phase: u32,
+    },
+    /// Bytes follow the last weight.
+    TrailingBytes,
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::NotAWeightFile => f.write_str("not a weight file (no BPW1 magic)"),
+            WeightsError::Truncated => f.write_str("the weight file is truncated"),
+            WeightsError::WrongLayout { phases, per_phase } => write!(
+                f,
+                "the weight file has {phases} phases of {per_phase} weights, expected {PHASES} of {PHASE_LEN}"
+            ),
+            WeightsError::TrailingBytes => f.write_str("bytes after the last weight"),
+        }
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+/// The file's bytes for `weights` (`PHASES * PHASE_LEN` of them, phase by phase).
+pub fn encode(weights: &[i16]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(16 + weights.len() / 4);
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&(PHASES as u32).to_le_bytes());
+    out.extend_from_slice(&(PHASE_LEN as u32).to_le_bytes());
+    let mut i = 0;
+    while i < weights.len() {
+        if weights[i] == 0 {
+            let run = weights[i..]
+                .iter()
+                .take(usize::from(u16::MAX))
+                .take_while(|&&w| w == 0)
+                .count();
+            out.extend_from_slice(&RUN.to_le_bytes());
+            out.extend_from_slice(&(run as u16).to_le_bytes());
+            i += run;
+        } else {
+            out.extend_from_slice(&weights[i].max(-i16::MAX).to_le_bytes());
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The weights in `bytes`, checked against the evaluation's layout.
+pub fn decode(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+    let rest = bytes
+        .strip_prefix(MAGIC)
+        .ok_or(WeightsError::NotAWeightFile)?;
+    let word = |at: usize| -> Result<u32, WeightsError> {
+        let b = rest.get(at..at + 4).ok_or(WeightsError::Truncated)?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    let (phases, per_phase) = (word(0)?, word(4)?);
+    if phases as usize != PHASES || per_phase as usize != PHASE_LEN {
+        return Err(WeightsError::WrongLayout { phases, per_phase });
+    }
+    let want = PHASES * PHASE_LEN;
+    let mut weights = Vec::with_capacity(want);
+    let mut pairs = rest[8..].chunks(2);
+    while weights.len() < want {
+        let v = match pairs.next() {
+            Some(&[a, b]) => i16::from_le_bytes([a, b]),
+            _ => return Err(WeightsError::Truncated),
+        };
+        if v == RUN {
+            let run = match pairs.next() {
+                Some(&[a, b]) => usize::from(u16::from_le_bytes([a, b])),
+                _ => return Err(WeightsError::Truncated),
+            };
+            if weights.len() + run > want {
+                return Err(WeightsError::TrailingBytes);
+            }
+            weights.resize(weights.len() + run, 0);
+        } else {
+            weights.push(v);
+        }
+    }
+    if pairs.next().is_some() {
+        return Err(WeightsError::TrailingBytes);
+    }
+    Ok(weights)
+}
+
+/// The shipped evaluation, decoded on first use.
+pub fn shipped() -> &'static PatternEval {
+    static EVAL: OnceLock<PatternEval> = OnceLock::new();
+    EVAL.get_or_init(|| {
+        // A test reads the same bytes, so a bad file fails the tests, not the program.
+        let weights = decode(SHIPPED).expect("the shipped weights are checked by the tests");
+        PatternEval::new(weights).expect("decode checked the layout")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_weights_load() {
+        let weights = decode(SHIPPED).unwrap();
+        assert_eq!(weights.len(), PHASES * PHASE_LEN);
+        assert_eq!(shipped().weights().len(), weights.len());
+    }
+
+    #[test]
+    fn weights_survive_a_round_trip() {
+        let mut weights = vec![0i16; PHASES * PHASE_LEN];
+        for (i, w) in weights.iter_mut().enumerate().step_by(7).take(150) {
+            *w = (i % 2001) as i16 - 1000;
+        }
+        weights[3] = i16::MAX;
+        // More zeros in a row than one run holds.
+        weights[100_000] = 5;
+        assert_eq!(decode(&encode(&weights)), Ok(weights));
+    }
+
+    #[test]
+    fn bad_files_are_errors() {
+        let good = encode(&vec![1; PHASES * PHASE_LEN]);
+        assert_eq!(decode(b"nope"), Err(WeightsError::NotAWeightFile));
+        assert_eq!(
+            decode(&good[..good.len() - 1]),
+            Err(WeightsError::Truncated)
+        );
+        let mut long = good.clone();
+        long.extend_from_slice(&[0, 0]);
+        assert_eq!(decode(&long), Err(WeightsError::TrailingBytes));
+        let mut other = good;
+        other[4] = 3;
+        assert!(matches!(
+            decode(&other),
+            Err(WeightsError::WrongLayout { phases: 3, .. })
+        ));
+    }
+}

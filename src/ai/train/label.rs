@@ -1,0 +1,112 @@
+//! Labels for training positions, in discs for the side to move: the exact score where the
+//! solver reaches, else the value of a short search whose leaves are scored by the weights
+//! already fitted for the later phases (bootstrapping back from the endgame).
+
+use crate::ai::eval::pattern::PatternEval;
+use crate::ai::solver::othello_endgame::{exact_score, solve};
+use crate::ai::{Context, Progress, Stop};
+use crate::core::Bits;
+use crate::core::Side;
+use crate::core::othello::Othello8;
+
+use super::selfplay::Discs;
+
+/// Table size of the training solves: a few megabytes, enough for 20 empties.
+const TT_BITS: u32 = 16;
+
+fn position((p, o): Discs) -> Othello8 {
+    Othello8::from_bits(p, o, Side::First)
+}
+
+/// The exact final disc difference for the side to move.
+pub fn exact(discs: Discs) -> f32 {
+    exact_score(&position(discs), TT_BITS) as f32
+}
+
+/// The exact final disc difference for the side to move, by the full solver (its big table
+/// and ordered root): for the few deep positions of the test.
+pub fn exact_deep(discs: Discs) -> f32 {
+    let stop = Stop::new();
+    let mut report = |_: &Progress| {};
+    match solve(
+        &position(discs),
+        &mut Context::new(&stop, &mut report),
+        false,
+    ) {
+        Some(r) => r.score as f32,
+        None => exact(discs),
+    }
+}
+
+/// The value of a `depth`-ply alpha-beta search from `discs`, leaves scored by `eval`, in
+/// discs.
+pub fn searched(discs: Discs, depth: u32, eval: &PatternEval) -> f32 {
+    negamax(&position(discs), depth, -INF, INF, eval, false) as f32 / 100.0
+}
+
+const INF: i32 = i32::MAX / 2;
+
+fn negamax(
+    pos: &Othello8,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+    eval: &PatternEval,
+    passed: bool,
+) -> i32 {
+    let moves = pos.moves_bits();
+    if moves.is_zero() {
+        if passed {
+            return pos.final_score() * 100;
+        }
+        // A pass is no ply: the leaf is where a move would have been.
+        return -negamax(&pos.pass(), depth, -beta, -alpha, eval, true);
+    }
+    if depth == 0 {
+        return eval.evaluate(pos.player(), pos.opponent());
+    }
+    let mut best = -INF;
+    for sq in moves.iter() {
+        let v = -negamax(&pos.play_index(sq), depth - 1, -beta, -alpha, eval, false);
+        if v > best {
+            best = v;
+            if v > alpha {
+                alpha = v;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::eval::pattern::{PHASE_LEN, PHASES};
+    use crate::ai::solver::othello_endgame::solve_plain;
+    use crate::core::othello::Othello8;
+
+    #[test]
+    fn exact_labels_are_the_plain_solvers_scores() {
+        // The last 10 empties of a self-play game.
+        let game = super::super::selfplay::play(3, 1, Default::default());
+        for &discs in game.iter().rev().take(10) {
+            let pos = position(discs);
+            assert_eq!(exact(discs), solve_plain(&pos, -65, 65) as f32);
+        }
+    }
+
+    #[test]
+    fn a_search_with_no_weights_sees_only_finished_games() {
+        let zero = PatternEval::new(vec![0; PHASES * PHASE_LEN]).unwrap();
+        let start = Othello8::start();
+        assert_eq!(searched((start.player(), start.opponent()), 3, &zero), 0.0);
+        // Two plies from the end, a search to the end is exact.
+        let game = super::super::selfplay::play(3, 2, Default::default());
+        let &last = game.last().unwrap();
+        let empties = 64 - (last.0 | last.1).count_ones();
+        assert_eq!(searched(last, empties, &zero), exact(last));
+    }
+}

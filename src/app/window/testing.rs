@@ -1,0 +1,51 @@
+//! Hooks for the tests, behind the feature `testing` (which the crate's own tests turn on):
+//! wait for the background work instead of sleeping, fix the seed of the computer's random
+//! choices, and put a game set up through the rules core on the board.
+
+use std::time::Duration;
+
+use super::BoardplayApp;
+use crate::app::computer::Seeds;
+use crate::app::session::Game;
+
+impl BoardplayApp {
+    /// Replaces the game, without putting the old one aside.
+    pub fn set_game(&mut self, game: Game) {
+        self.computer.cancel();
+        self.game = game;
+        self.notice = None;
+    }
+
+    /// Fixes the seed of the computer's random choices, for reproducible tests.
+    pub fn set_seed(&mut self, seed: u64) {
+        self.seeds = Seeds::starting_at(seed);
+    }
+
+    /// Blocks until the computer's answer has arrived from the worker, for at most `timeout`.
+    /// The move is played by the next frame (after the move delay). Returns false if no
+    /// answer came.
+    pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
+        self.computer.wait(timeout)
+    }
+
+    /// Blocks until the hint's search has answered, for at most `timeout`. True if the hint
+    /// for the shown position is there.
+    pub fn wait_for_hint(&mut self, timeout: Duration) -> bool {
+        self.hints.wait(timeout);
+        self.hint().is_some()
+    }
+
+    /// Blocks until the review of the finished game is complete, for at most `timeout`.
+    /// True if it is.
+    pub fn wait_for_review(&mut self, timeout: Duration) -> bool {
+        self.studies.wait_for_review(timeout);
+        self.review().is_some_and(|r| r.done)
+    }
+
+    /// Blocks until the analysis of the shown position has finished, for at most `timeout`.
+    /// True if its final values are there.
+    pub fn wait_for_analysis(&mut self, timeout: Duration) -> bool {
+        self.studies.wait_for_analysis(timeout);
+        self.analysis().is_some_and(|a| a.done)
+    }
+}

@@ -1,0 +1,72 @@
+//! The game's words for people: the names of the sides, results, and why a move was refused.
+//! Plain functions of the rules core's values, shared by the board, the panel, the status
+//! area and the review chart.
+
+use crate::core::{Outcome, PlayError, Side, Variant};
+
+/// The name of a side in `variant`: Black and White in Othello, X and O in tic-tac-toe.
+pub fn side_name(variant: Variant, side: Side) -> &'static str {
+    match (variant, side) {
+        (Variant::Othello { .. }, Side::First) => "Black",
+        (Variant::Othello { .. }, Side::Second) => "White",
+        (Variant::TicTacToe { .. }, Side::First) => "X",
+        (Variant::TicTacToe { .. }, Side::Second) => "O",
+    }
+}
+
+/// The result in words: "Black wins 40-24", "X wins", "Draw".
+pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> String {
+    let score = |a: u32, b: u32| match variant {
+        Variant::Othello { .. } => format!(" {a}-{b}"),
+        Variant::TicTacToe { .. } => String::new(),
+    };
+    match outcome {
+        Outcome::Ongoing => String::new(),
+        Outcome::Won(side) => {
+            let (w, l) = (counts[side.index()], counts[side.opponent().index()]);
+            format!("{} wins{}", side_name(variant, side), score(w, l))
+        }
+        Outcome::Drawn => format!("Draw{}", score(counts[0], counts[1])),
+    }
+}
+
+/// Why a move was refused, in the game's own words (Black and White, not X and O).
+pub fn explain(error: PlayError, variant: Variant) -> String {
+    match error {
+        PlayError::GameOver => "The game is over: start a new game".into(),
+        PlayError::NoFlips(cell) => {
+            format!("{cell} is not a legal move: it does not flip any discs")
+        }
+        PlayError::MustPass(side) => {
+            format!(
+                "{} has no legal move and must pass",
+                side_name(variant, side)
+            )
+        }
+        PlayError::CannotPass => "Passing is only allowed with no legal move".into(),
+        // The rules core's own words: "d4 is already taken", "k3 is not on the board".
+        PlayError::Occupied(_) | PlayError::OffBoard(_) => error.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_read_like_the_tutorials() {
+        let o = Variant::OTHELLO_8;
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::First), [40, 24]),
+            "Black wins 40-24"
+        );
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::Second), [20, 44]),
+            "White wins 44-20"
+        );
+        assert_eq!(result_text(o, Outcome::Drawn, [32, 32]), "Draw 32-32");
+        let t = Variant::TIC_TAC_TOE_3;
+        assert_eq!(result_text(t, Outcome::Won(Side::First), [3, 2]), "X wins");
+        assert_eq!(result_text(t, Outcome::Drawn, [5, 4]), "Draw");
+    }
+}
