@@ -102,42 +102,102 @@ impl Default for Display {
     }
 }
 
-/// Everything the app keeps between runs.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    /// The game.
-    pub game: GameKind,
-    /// Rows and columns of the board.
-    pub size: usize,
-    /// Who plays the first side (X, Black).
-    pub first: PlayerChoice,
-    /// Who plays the second side (O, White).
-    pub second: PlayerChoice,
-    /// Board display options.
-    pub display: Display,
-    /// The least time between a person's move and the computer's reply, in milliseconds, so
-    /// people can follow the game.
-    pub computer_delay_ms: u64,
-    /// The window's inner size in points, if it was ever recorded.
-    pub window_size: Option<[f32; 2]>,
-    /// Where Save game and Open game write and read.
-    pub game_file: PathBuf,
+/// Declares [`Settings`] from one list of fields, each with its documentation, type and
+/// default: the struct, its [`Default`], the raw form that reads each field on its own, and
+/// the commented text written to the file. A field is added in one place, and cannot be left
+/// out of the reading or the writing.
+macro_rules! settings {
+    ($( $(#[doc = $doc:literal])+ $field:ident: $ty:ty = $default:expr, )+) => {
+        /// Everything the app keeps between runs.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Settings {
+            $( $(#[doc = $doc])+ pub $field: $ty, )+
+        }
+
+        impl Default for Settings {
+            fn default() -> Self {
+                Settings { $( $field: $default, )+ }
+            }
+        }
+
+        /// The top-level fields as raw text, so each is read on its own and one bad value
+        /// does not spoil the others. Fields the app does not know are ignored, so a file
+        /// written by a newer version loads.
+        #[derive(Default, Deserialize)]
+        #[serde(default, rename = "Settings")]
+        struct RawSettings {
+            $( #[serde(deserialize_with = "raw")] $field: Option<Box<RawValue>>, )+
+        }
+
+        impl RawSettings {
+            /// Reads every field present onto `settings`; `note` hears each that cannot be
+            /// read, which keeps its value.
+            fn read_onto(&self, settings: &mut Settings, note: &mut dyn FnMut(&'static str, String)) {
+                $(
+                    if let Some(raw) = &self.$field {
+                        match raw.into_rust() {
+                            Ok(value) => settings.$field = value,
+                            Err(e) => note(stringify!($field), e.code.to_string()),
+                        }
+                    }
+                )+
+            }
+        }
+
+        impl Settings {
+            /// The settings as the text of a settings file, each field under its
+            /// documentation as a comment.
+            pub fn to_ron(&self) -> String {
+                let mut out = String::from(
+                    "// boardplay settings (see the README). Missing fields take their defaults.\n(\n",
+                );
+                $(
+                    for line in [$($doc),+] {
+                        out.push_str("    //");
+                        out.push_str(line.trim_end());
+                        out.push('\n');
+                    }
+                    write_field(&mut out, stringify!($field), &self.$field);
+                )+
+                out.push_str(")\n");
+                out
+            }
+        }
+    };
 }
 
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            game: GameKind::Othello,
-            size: 8,
-            first: PlayerChoice::Person,
-            second: PlayerChoice::Computer(PlayerSpec::Level(Level::Medium)),
-            display: Display::default(),
-            computer_delay_ms: 500,
-            window_size: None,
-            game_file: PathBuf::from("game.txt"),
-        }
-    }
+settings! {
+    /// The game: Othello or TicTacToe.
+    game: GameKind = GameKind::Othello,
+    /// Rows and columns of the board (Othello 8 or 12, tic-tac-toe 3 or 4 in the window).
+    size: usize = 8,
+    /// Who plays the first side (X, Black): Person, or Computer(...) with a level such as
+    /// Level(Hard) or an algorithm such as AlphaBeta(Depth(5)) or Mcts(TimeMs(1000)).
+    first: PlayerChoice = PlayerChoice::Person,
+    /// Who plays the second side (O, White), written as `first`.
+    second: PlayerChoice = PlayerChoice::Computer(PlayerSpec::Level(Level::Medium)),
+    /// Board display options: legal_dots, coordinates and last_move (true or false), theme
+    /// (System, Light or Dark) and analysis (Analysis mode: the value of every legal move).
+    display: Display = Display::default(),
+    /// The least time between a person's move and the computer's reply, in milliseconds, so
+    /// people can follow the game (0 to 5000).
+    computer_delay_ms: u64 = 500,
+    /// The window's inner size in points, if it was ever recorded: Some((width, height)).
+    window_size: Option<[f32; 2]> = None,
+    /// Where Save game and Open game write and read.
+    game_file: PathBuf = PathBuf::from("game.txt"),
+}
+
+/// Writes `name: value,` as a line of the settings text, a nested value indented.
+fn write_field<T: Serialize>(out: &mut String, name: &str, value: &T) {
+    let config = ron::ser::PrettyConfig::new().struct_names(false);
+    let text = ron::ser::to_string_pretty(value, config).expect("settings always serialize");
+    out.push_str("    ");
+    out.push_str(name);
+    out.push_str(": ");
+    out.push_str(&text.replace('\n', "\n    "));
+    out.push_str(",\n");
 }
 
 impl Settings {
@@ -199,15 +259,6 @@ impl Settings {
             .expect("the default sizes are supported")
     }
 
-    /// The settings as the text of a settings file.
-    pub fn to_ron(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().struct_names(false);
-        let body = ron::ser::to_string_pretty(self, config).expect("settings always serialize");
-        format!(
-            "// boardplay settings (see the README). Missing fields take their defaults.\n{body}\n"
-        )
-    }
-
     /// Reads settings from text. Whatever can be read is kept; every field that cannot is left
     /// at its default and listed in the error.
     pub fn from_ron(text: &str) -> (Settings, Option<Problem>) {
@@ -223,24 +274,7 @@ impl Settings {
         let mut note = |field: &'static str, message: String| {
             fields.push(FieldProblem { field, message });
         };
-        macro_rules! read {
-            ($field:ident) => {
-                if let Some(raw) = &raw.$field {
-                    match raw.into_rust() {
-                        Ok(value) => settings.$field = value,
-                        Err(e) => note(stringify!($field), e.code.to_string()),
-                    }
-                }
-            };
-        }
-        read!(game);
-        read!(size);
-        read!(first);
-        read!(second);
-        read!(display);
-        read!(computer_delay_ms);
-        read!(window_size);
-        read!(game_file);
+        raw.read_onto(&mut settings, &mut note);
 
         if let Err(e) = settings.game.square(settings.size) {
             note("size", e.to_string());
@@ -329,55 +363,41 @@ impl Settings {
     }
 }
 
-/// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so readers
-/// see either the old file or the whole new one.
+/// Writes `bytes` to a new temporary file beside `path`, syncs it, renames it over `path`
+/// and syncs the folder, so readers see either the old file or the whole new one, also after
+/// a crash or a power cut.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     use std::io::Write;
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    std::fs::create_dir_all(&dir)?;
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let mut tmp_name = std::ffi::OsString::from(".");
-    tmp_name.push(name);
-    tmp_name.push(format!(".{}.tmp", std::process::id()));
-    let tmp = dir.join(tmp_name);
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    if path.file_name().is_none() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "the path names no file",
+        ));
     }
-    result
+    std::fs::create_dir_all(&dir)?;
+    // A unique name in the same folder (the rename must not cross file systems); the
+    // temporary file is removed if anything fails before the rename.
+    let mut file = tempfile::Builder::new()
+        .prefix(".boardplay-")
+        .suffix(".tmp")
+        .tempfile_in(&dir)?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    sync_folder(&dir)
 }
 
-/// The top-level fields as raw text, so each is read on its own and one bad value does not
-/// spoil the others.
-#[derive(Default, Deserialize)]
-#[serde(default, rename = "Settings")]
-struct RawSettings {
-    #[serde(deserialize_with = "raw")]
-    game: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    size: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    first: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    second: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    display: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    computer_delay_ms: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    window_size: Option<Box<RawValue>>,
-    #[serde(deserialize_with = "raw")]
-    game_file: Option<Box<RawValue>>,
+/// Makes a rename in `dir` durable. Only Unix can open a folder to sync it.
+fn sync_folder(dir: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
 }
 
 fn raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
@@ -469,7 +489,8 @@ impl fmt::Display for SettingsError {
 impl std::error::Error for SettingsError {}
 
 /// The settings file to use: `explicit` if given (`--settings PATH`), else `settings.ron` in
-/// the current directory if it exists, else `settings.ron` in the user's config directory.
+/// the current directory if it exists (a checkout of the repository has one), else
+/// `settings.ron` in the user's config directory (see [`config_dir`]).
 pub fn resolve_path(explicit: Option<PathBuf>) -> PathBuf {
     if let Some(path) = explicit {
         return path;
@@ -479,26 +500,17 @@ pub fn resolve_path(explicit: Option<PathBuf>) -> PathBuf {
         return local;
     }
     match config_dir() {
-        Some(dir) => dir.join("boardplay").join(FILE_NAME),
+        Some(dir) => dir.join(FILE_NAME),
         None => local,
     }
 }
 
-/// The user's config directory: `$XDG_CONFIG_HOME`, else `$HOME/.config` (Linux and other
-/// Unix), `%APPDATA%` (Windows), `$HOME/Library/Application Support` (macOS).
+/// The app's folder in the user's config directory, by the platform's convention (the
+/// `directories` crate): `$XDG_CONFIG_HOME/boardplay`, else `~/.config/boardplay` on Linux;
+/// `%APPDATA%\boardplay\config` on Windows; `~/Library/Application Support/boardplay` on
+/// macOS. `None` where the system names no home folder.
 pub fn config_dir() -> Option<PathBuf> {
-    let var = |name: &str| {
-        std::env::var_os(name)
-            .map(PathBuf::from)
-            .filter(|p| p.is_absolute())
-    };
-    if cfg!(windows) {
-        return var("APPDATA");
-    }
-    if cfg!(target_os = "macos") {
-        return var("HOME").map(|h| h.join("Library").join("Application Support"));
-    }
-    var("XDG_CONFIG_HOME").or_else(|| var("HOME").map(|h| h.join(".config")))
+    directories::ProjectDirs::from("", "", "boardplay").map(|d| d.config_dir().to_path_buf())
 }
 
 #[cfg(test)]
@@ -749,16 +761,72 @@ mod tests {
         assert_eq!(s, Settings::default());
     }
 
-    #[test]
-    fn the_config_directory_follows_xdg() {
-        if cfg!(unix) && !cfg!(target_os = "macos") {
-            // Only read here; changing the environment would race with other tests.
-            let expected = std::env::var_os("XDG_CONFIG_HOME")
-                .map(PathBuf::from)
-                .filter(|p| p.is_absolute())
-                .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".config")));
-            assert_eq!(config_dir(), expected);
+    /// The config folder the app would use, asked of a fresh copy of this test binary with
+    /// `env` set and `cwd` as its folder (the environment is the process's: changing it here
+    /// would race with other tests).
+    #[cfg(target_os = "linux")]
+    fn config_path_in_child(cwd: &Path, env: &[(&str, &Path)]) -> String {
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+        child
+            .args([
+                "--exact",
+                "app::settings::tests::print_the_settings_path",
+                "--nocapture",
+            ])
+            .current_dir(cwd)
+            .env_remove("XDG_CONFIG_HOME")
+            .env("BOARDPLAY_PRINT_SETTINGS_PATH", "1");
+        for (name, value) in env {
+            child.env(name, value);
         }
+        let out = child.output().unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        text.lines()
+            .find_map(|l| l.strip_prefix("settings path: "))
+            .unwrap_or_else(|| panic!("no path printed: {text}"))
+            .to_string()
+    }
+
+    /// Run by [`config_path_in_child`]; does nothing in an ordinary test run.
+    #[test]
+    fn print_the_settings_path() {
+        if std::env::var_os("BOARDPLAY_PRINT_SETTINGS_PATH").is_some() {
+            println!("settings path: {}", resolve_path(None).display());
+        }
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_config_directory_follows_the_xdg_base_directory_specification() {
+        let dir = tempfile::tempdir().unwrap();
+        let (home, xdg) = (dir.path().join("home"), dir.path().join("xdg"));
+        // The expected paths are those of the specification and the README, written out.
+        assert_eq!(
+            config_path_in_child(dir.path(), &[("HOME", &home), ("XDG_CONFIG_HOME", &xdg)]),
+            format!("{}/boardplay/settings.ron", xdg.display())
+        );
+        assert_eq!(
+            config_path_in_child(dir.path(), &[("HOME", &home)]),
+            format!("{}/.config/boardplay/settings.ron", home.display())
+        );
+        // A relative XDG_CONFIG_HOME is invalid by the specification and ignored.
+        assert_eq!(
+            config_path_in_child(
+                dir.path(),
+                &[("HOME", &home), ("XDG_CONFIG_HOME", Path::new("relative"))]
+            ),
+            format!("{}/.config/boardplay/settings.ron", home.display())
+        );
+        // A settings.ron in the current folder wins.
+        std::fs::write(dir.path().join(FILE_NAME), "()").unwrap();
+        assert_eq!(
+            config_path_in_child(dir.path(), &[("HOME", &home), ("XDG_CONFIG_HOME", &xdg)]),
+            FILE_NAME
+        );
+    }
+
+    #[test]
+    fn an_explicit_path_is_used_as_given() {
         assert_eq!(
             resolve_path(Some(PathBuf::from("/x/y.ron"))),
             PathBuf::from("/x/y.ron")
@@ -766,10 +834,47 @@ mod tests {
     }
 
     #[test]
-    fn the_example_file_in_docs_holds_the_defaults() {
-        let text = include_str!("../../docs/settings.example.ron");
+    fn the_file_text_has_a_comment_above_every_field() {
+        let text = Settings::default().to_ron();
+        let lines: Vec<&str> = text.lines().collect();
+        let mut seen = Vec::new();
+        for (i, line) in lines.iter().enumerate() {
+            // Top-level fields are indented by four spaces exactly.
+            if let Some(rest) = line.strip_prefix("    ")
+                && !rest.starts_with(' ')
+                && !rest.starts_with("//")
+                && let Some((name, _)) = rest.split_once(':')
+            {
+                assert!(
+                    lines[i - 1].trim_start().starts_with("//"),
+                    "no comment above {name}"
+                );
+                seen.push(name.to_string());
+            }
+        }
+        assert_eq!(
+            seen,
+            [
+                "game",
+                "size",
+                "first",
+                "second",
+                "display",
+                "computer_delay_ms",
+                "window_size",
+                "game_file"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_settings_file_at_the_top_of_the_repository_holds_the_defaults() {
+        let text = include_str!("../../settings.ron");
         let (settings, problem) = Settings::from_ron(text);
         assert!(problem.is_none(), "{problem:?}");
         assert_eq!(settings, Settings::default());
+        // Saved as it is, the file does not change: run from a checkout, the app rewrites it
+        // only when a setting changes.
+        assert_eq!(text, Settings::default().to_ron());
     }
 }
