@@ -6,12 +6,13 @@ mod common;
 
 use std::collections::{HashMap, HashSet};
 
-use boardplay::ai::Stop;
 use boardplay::ai::analysis::{Analysis, analyse};
 use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::ai::{Game, Stop};
 use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{Move, Outcome, Position};
+use boardplay::core::{Move, Outcome, Position, Side, notation};
+use common::reference::{RefOthello, Reference};
 
 /// FFO #1, from `tests/data`.
 fn ffo_1() -> Othello8 {
@@ -148,9 +149,14 @@ fn ffo_1_values_are_exact_and_g8_is_best_at_plus_18() {
         "g8 is the only best move: {:?}",
         a.values
     );
-    // A quick estimate first, then one report per move solved.
-    assert_eq!(reports.len(), 1 + a.values.len());
+    // Quick estimates first (depths 1 to 4, milliseconds), then one report per move solved.
+    assert_eq!(reports.len(), 4 + a.values.len());
     assert_eq!(reports[0].depth, 1);
+    assert!(
+        reports[..4]
+            .iter()
+            .all(|r| r.values.iter().all(|v| !v.exact))
+    );
     assert_eq!(reports.last(), Some(&a));
 }
 
@@ -171,4 +177,176 @@ fn a_midgame_deepens_one_depth_per_report_and_stops_when_asked() {
     let stop = Stop::new();
     stop.stop();
     assert_eq!(analyse(&pos, 20, &stop, &mut |_| {}), None);
+}
+
+/// The exact value of a reference Othello position for the side to move, by plain negamax to
+/// the end of the game over the cell-by-cell rules: the disc difference, with the empty cells
+/// going to the winner (the convention of the FFO scores).
+fn reference_value(pos: &RefOthello) -> i32 {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        let [black, white] = pos.counts();
+        let (own, other) = match pos.to_move() {
+            Side::First => (black as i32, white as i32),
+            Side::Second => (white as i32, black as i32),
+        };
+        let empties = (pos.n * pos.n) as i32 - own - other;
+        let diff = own - other;
+        return diff + diff.signum() * empties;
+    }
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play(mv);
+            -reference_value(&child)
+        })
+        .max()
+        .unwrap()
+}
+
+/// The reference grid of an 8x8 position, read from its board string.
+fn reference_of(pos: &Othello8) -> RefOthello {
+    let text = notation::format_board(pos);
+    let (cells, side) = text.split_once(' ').unwrap();
+    let mut r = RefOthello::start(8);
+    r.cells = cells
+        .chars()
+        .map(|c| match c {
+            'X' => Some(Side::First),
+            'O' => Some(Side::Second),
+            _ => None,
+        })
+        .collect();
+    r.to_move = if side == "X" {
+        Side::First
+    } else {
+        Side::Second
+    };
+    r
+}
+
+/// Every value an analysis shows, and whether it is marked exact.
+fn shown(a: &Analysis) -> Vec<(String, String, bool)> {
+    a.values
+        .iter()
+        .map(|v| (v.mv.to_string(), v.label.clone(), v.exact))
+        .collect()
+}
+
+#[test]
+fn exact_values_equal_a_plain_negamax_on_many_endgame_positions() {
+    // Positions of 8 and 9 empties reached by pseudo-random moves from the FFO positions.
+    let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move |n: usize| {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize % n
+    };
+    let mut checked = 0;
+    for ffo in common::ffo_positions().into_iter().filter(|f| f.id <= 19) {
+        for target in [9, 8] {
+            let mut pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+            while pos.empty_cells() > target && !pos.outcome().is_over() {
+                let moves: Vec<Move> = pos.legal_moves().collect();
+                pos = pos.play_unchecked(moves[next(moves.len())]);
+            }
+            if pos.outcome().is_over() || pos.legal_moves().all(|m| m == Move::Pass) {
+                continue;
+            }
+            let a = analyse(&pos, 64, &Stop::new(), &mut |_| {}).unwrap();
+            let reference = reference_of(&pos);
+            let expected: Vec<(String, String, bool)> = pos
+                .legal_moves()
+                .map(|mv| {
+                    let mut child = reference.clone();
+                    child.play(mv);
+                    (
+                        mv.to_string(),
+                        format!("{:+}", -reference_value(&child)),
+                        true,
+                    )
+                })
+                .collect();
+            assert_eq!(
+                shown(&a),
+                expected,
+                "FFO #{} played down to {target} empties",
+                ffo.id
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 30, "only {checked} positions checked");
+}
+
+#[test]
+fn exact_values_at_16_to_20_empties_give_the_published_best_moves_and_scores() {
+    // FFO #13-#20: 16 to 20 empties, all within the analysis' exact reach on 8x8.
+    for ffo in common::ffo_positions()
+        .into_iter()
+        .filter(|f| [13, 16, 18, 20].contains(&f.id))
+    {
+        let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+        let a = analyse(&pos, 64, &Stop::new(), &mut |_| {}).unwrap();
+        assert!(
+            a.values.iter().all(|v| v.exact),
+            "FFO #{}: {:?}",
+            ffo.id,
+            shown(&a)
+        );
+        let best: Vec<String> = a
+            .values
+            .iter()
+            .filter(|v| a.is_best(v.mv))
+            .map(|v| v.mv.to_string())
+            .collect();
+        let mut published = ffo.best_moves.clone();
+        published.sort();
+        let mut found = best.clone();
+        found.sort();
+        assert_eq!(found, published, "FFO #{}", ffo.id);
+        let top = a.value(best[0].parse().unwrap()).unwrap();
+        assert_eq!(top.label, format!("{:+}", ffo.score), "FFO #{}", ffo.id);
+    }
+}
+
+#[test]
+fn the_game_of_the_report_shows_values_that_can_happen() {
+    // From a bug report: this game showed -136 on h2, its only move, and then +114 to +138
+    // with d8 alone best. `boardplay solve` gives -64, then +64 with six best moves.
+    let moves = "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1a4d1b2e2d7a1g4a5e1f2f1f3a7a2g2g1a3a8b6\
+                 b7f6c7b8h1g3h3";
+    let (_, pos) = notation::play_moves(&Othello8::start(), moves).unwrap();
+    let mut reports = Vec::new();
+    let a = analyse(&pos, 64, &Stop::new(), &mut |a| reports.push(a.clone())).unwrap();
+    assert_eq!(shown(&a), [("h2".to_string(), "-64".to_string(), true)]);
+    // Every value ever shown lies within the board's range, estimates included.
+    let in_range = |label: &str| label.parse::<i32>().is_ok_and(|v| (-64..=64).contains(&v));
+    assert!(
+        reports
+            .iter()
+            .flat_map(|r| &r.values)
+            .all(|v| in_range(&v.label))
+    );
+
+    let after = pos.play("h2".parse().unwrap()).unwrap();
+    let mut reports = Vec::new();
+    let a = analyse(&after, 64, &Stop::new(), &mut |a| reports.push(a.clone())).unwrap();
+    assert!(a.values.iter().all(|v| v.exact));
+    let mut best: Vec<String> = a
+        .values
+        .iter()
+        .filter(|v| v.label == "+64")
+        .map(|v| v.mv.to_string())
+        .collect();
+    best.sort();
+    assert_eq!(best, ["d8", "e8", "g5", "g7", "h4", "h5"]);
+    assert!(
+        reports
+            .iter()
+            .flat_map(|r| &r.values)
+            .all(|v| in_range(&v.label))
+    );
 }

@@ -12,6 +12,9 @@ use super::game::{Game, PROVEN};
 use super::{Context, Progress, Stop};
 use crate::core::{GameKind, Move};
 
+/// The plies searched before the solver starts, within its reach: milliseconds of work.
+const QUICK_DEPTH: u32 = 4;
+
 /// The value of one legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveValue {
@@ -76,10 +79,12 @@ pub fn analyse<G: Game>(
     let mut analysis = Analysis::default();
     if pos.empty_cells() <= pos.solve_reach() {
         match G::KIND {
-            // A one-ply look first, at once, so something shows while the solver works.
+            // A few plies first, in milliseconds, so estimates show while the solver works.
             GameKind::Othello => {
-                analysis = deepen(pos, &moves, &mut engine, 1, stop)?;
-                report(&analysis);
+                for depth in 1..=QUICK_DEPTH.min(pos.empty_cells()) {
+                    analysis = deepen(pos, &moves, &mut engine, depth, stop)?;
+                    report(&analysis);
+                }
             }
             // Solved at once.
             GameKind::TicTacToe => {}
@@ -139,7 +144,11 @@ fn deepen<G: Game>(
         }
         let child = pos.play_unchecked(mv);
         let score = -engine.value_at_depth(&child, depth - 1, stop)?;
-        values.push(move_value(pos, mv, score, score.abs() >= PROVEN));
+        // A won or lost line found before the end of the game is proven as won or lost, but
+        // not by how much: a move cut off with an estimate could win by more. Only a search
+        // that reaches the end of every line is exact.
+        let exact = score.abs() >= PROVEN && depth > pos.empty_cells();
+        values.push(move_value(pos, mv, score, exact));
     }
     Some(Analysis {
         values,

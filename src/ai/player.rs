@@ -172,9 +172,13 @@ impl PlayerSpec {
             PlayerSpec::Random => "Random".into(),
             PlayerSpec::Minimax(d) => format!("Minimax, depth {d}"),
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => format!("Alpha-beta, depth {d}"),
-            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => format!("Alpha-beta, {ms} ms"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => {
+                format!("Alpha-beta, {}", seconds(Duration::from_millis(ms)))
+            }
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => format!("MCTS, {n} iterations"),
-            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => format!("MCTS, {ms} ms"),
+            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => {
+                format!("MCTS, {}", seconds(Duration::from_millis(ms)))
+            }
             PlayerSpec::Perfect => "Perfect (solver)".into(),
             PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
         }

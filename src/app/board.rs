@@ -342,7 +342,8 @@ fn paint_value(
     best: bool,
     text_color: Color32,
 ) {
-    let size = (rect.height() * 0.26).clamp(8.0, 20.0);
+    // Readable on a 12x12 board at the default window size: about 12 px there.
+    let size = (rect.height() * 0.34).clamp(11.0, 22.0);
     let anchor = Pos2::new(rect.center().x, rect.min.y + rect.height() * 0.08);
     let color = match (best, value.exact) {
         (true, _) => Color32::BLACK,

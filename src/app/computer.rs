@@ -110,13 +110,10 @@ impl ComputerTurn {
     /// The search of `computer` as the status line and board show it, while it runs.
     pub fn thought(&self, computer: PlayerSpec) -> Option<Thought> {
         self.thinking.as_ref()?;
-        let name = self.worker.name();
-        let player = match computer {
-            PlayerSpec::Level(level) => format!("{level}: {name}"),
-            _ => name.to_string(),
-        };
+        // The description the person chose ("Expert", "Alpha-beta, depth 5"), not the
+        // player's own longer name, which would repeat it.
         Some(Thought {
-            player,
+            player: computer.label(),
             progress: self.worker.progress(),
         })
     }

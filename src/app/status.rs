@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use egui::{Align, CornerRadius, Layout, RichText, Ui};
 
+use crate::ai::analysis::Analysis;
 use crate::ai::{PlayerSpec, Progress, Work};
 use crate::core::{Move, Side, Variant};
 
@@ -43,6 +44,8 @@ pub struct Status<'a> {
     pub paused: Option<bool>,
     /// The last message.
     pub notice: Option<&'a Notice>,
+    /// Analysis mode's values of the shown position, while the mode is on.
+    pub analysis: Option<&'a Analysis>,
 }
 
 impl Status<'_> {
@@ -98,7 +101,7 @@ impl Status<'_> {
                 let what = thought
                     .progress
                     .as_ref()
-                    .map(|p| describe_progress(variant, p))
+                    .map(|p| describe_progress(variant, view.to_move, p))
                     .unwrap_or_default();
                 ui.add(egui::Label::new(who).truncate());
                 if !what.is_empty() {
@@ -134,6 +137,10 @@ impl Status<'_> {
                 }
             });
         }
+        if let Some(analysis) = self.analysis {
+            let legend = analysis_legend(variant, view.to_move, analysis);
+            ui.add(egui::Label::new(RichText::new(legend).weak()).truncate());
+        }
         let (text, color) = match self.notice {
             Some(n) if n.is_problem => (n.text.as_str(), ui.visuals().warn_fg_color),
             Some(n) => (n.text.as_str(), ui.visuals().text_color()),
@@ -150,14 +157,49 @@ impl Status<'_> {
     }
 }
 
+/// What Analysis mode's numbers mean, and how far they are worked out: "Analysis: the disc
+/// difference for Black after each move, searched 9 plies; underlined values are exact".
+pub fn analysis_legend(variant: Variant, mover: Side, analysis: &Analysis) -> String {
+    let name = side_name(variant, mover);
+    let what = match variant {
+        Variant::Othello { .. } => {
+            format!("the final disc difference for {name} after each move")
+        }
+        Variant::TicTacToe { .. } => {
+            format!("W3: {name} wins in 3 moves, L2: loses in 2, D: draw, ?: no result in sight")
+        }
+    };
+    let exact = analysis.values.iter().filter(|v| v.exact).count();
+    let how = if !analysis.values.is_empty() && exact == analysis.values.len() {
+        "all exact".to_string()
+    } else if exact > 0 {
+        format!(
+            "searched {} plies; underlined values are exact",
+            analysis.depth
+        )
+    } else {
+        format!("estimates, searched {} plies", analysis.depth)
+    };
+    let working = if analysis.done { "" } else { " (working)" };
+    format!("Analysis: {what}; {how}{working}")
+}
+
 /// Lines the status area always takes: the turn, the computer's thinking, a message.
 const STATUS_LINES: f32 = 3.4;
 
 /// The hint's colour in text, readable on light and dark backgrounds.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
 
-/// A search's progress in words: "depth 5 · best d3 · +2 discs · 1.2 M nodes/s".
-pub fn describe_progress(variant: Variant, p: &Progress) -> String {
+/// A search's progress in words, its score said as whose advantage it is: "depth 5 · best d3
+/// · +2 for White · 1.2 M nodes/s", where the search is White's (`mover`).
+pub fn describe_progress(variant: Variant, mover: Side, p: &Progress) -> String {
+    let name = |side| side_name(variant, side);
+    // The score is the mover's; a negative one is the other side's advantage.
+    let (leader, lead) = match p.score {
+        Some(s) if s < 0 => (name(mover.opponent()), -s),
+        Some(s) => (name(mover), s),
+        None => (name(mover), 0),
+    };
     let mcts = matches!(p.work, Work::Iterations(_));
     let mut parts = Vec::new();
     match p.work {
@@ -173,11 +215,14 @@ pub fn describe_progress(variant: Variant, p: &Progress) -> String {
     if let Some(score) = p.score {
         parts.push(match variant {
             // MCTS scores the best move's win rate, centred on 0.
-            _ if mcts => format!("wins {}%", score + 50),
-            Variant::Othello { .. } if p.exact => format!("{score:+} discs, exact"),
-            Variant::Othello { .. } => format!("{score:+} discs"),
-            Variant::TicTacToe { .. } if p.exact && score > 0 => format!("wins in {score}"),
-            Variant::TicTacToe { .. } if p.exact && score < 0 => format!("loses in {}", -score),
+            _ if mcts => format!("{} wins {}%", name(mover), score + 50),
+            Variant::Othello { .. } if score == 0 && p.exact => "even, exact".into(),
+            Variant::Othello { .. } if score == 0 => "even".into(),
+            Variant::Othello { .. } if p.exact => format!("+{lead} for {leader}, exact"),
+            Variant::Othello { .. } => format!("+{lead} for {leader}"),
+            Variant::TicTacToe { .. } if p.exact && score != 0 => {
+                format!("{leader} wins in {lead}")
+            }
             Variant::TicTacToe { .. } if p.exact => "draw".into(),
             Variant::TicTacToe { .. } => "no result in sight".into(),
         });
@@ -267,8 +312,17 @@ mod tests {
             elapsed: Duration::from_secs(2),
         };
         assert_eq!(
-            describe_progress(Variant::OTHELLO_8, &p),
-            "depth 5 · best d3 · +2 discs · 1.2 M nodes/s"
+            describe_progress(Variant::OTHELLO_8, Side::Second, &p),
+            "depth 5 · best d3 · +2 for White · 1.2 M nodes/s"
+        );
+        let behind = Progress {
+            score: Some(-7),
+            exact: true,
+            ..p
+        };
+        assert_eq!(
+            describe_progress(Variant::OTHELLO_8, Side::Second, &behind),
+            "depth 5 · best d3 · +7 for Black, exact · 1.2 M nodes/s"
         );
         let m = Progress {
             work: Work::Iterations(300),
@@ -278,8 +332,8 @@ mod tests {
             ..p
         };
         assert_eq!(
-            describe_progress(Variant::TIC_TAC_TOE_3, &m),
-            "300 iterations · best d3 · wins 62% · 30 k iterations/s"
+            describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &m),
+            "300 iterations · best d3 · X wins 62% · 30 k iterations/s"
         );
         let t = Progress {
             score: Some(3),
@@ -288,8 +342,16 @@ mod tests {
             ..p
         };
         assert_eq!(
-            describe_progress(Variant::TIC_TAC_TOE_3, &t),
-            "depth 5 · best d3 · wins in 3"
+            describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &t),
+            "depth 5 · best d3 · X wins in 3"
+        );
+        let lost = Progress {
+            score: Some(-2),
+            ..t
+        };
+        assert_eq!(
+            describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &lost),
+            "depth 5 · best d3 · O wins in 2"
         );
     }
 }

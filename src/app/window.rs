@@ -294,6 +294,12 @@ impl BoardplayApp {
     fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let view = &self.view;
         let over = view.outcome.is_over();
+        let analysis = self
+            .settings
+            .display
+            .analysis
+            .then(|| self.analysis())
+            .flatten();
         let status = Status {
             variant: self.game.variant(),
             view,
@@ -304,6 +310,7 @@ impl BoardplayApp {
             hint: self.hints.at(self.game.shown()),
             paused: (self.watching() && !over).then_some(self.computer.is_paused()),
             notice: self.notice.as_ref(),
+            analysis: analysis.as_ref(),
         };
         commands.extend(status.show(ui));
     }
