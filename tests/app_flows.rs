@@ -70,8 +70,11 @@ fn tic_tac_toe_is_played_by_clicking_until_a_win() {
     for cell in ["a1", "b1", "a2", "b2", "a3"] {
         click(&mut h, &format!("{cell}, empty, legal move"));
     }
-    h.get_by_label("a3, X, last move");
-    h.get_by_label("X wins");
+    // The winning line is marked, and the result is in the status line, over nothing.
+    h.get_by_label("a3, X, last move, winning line");
+    h.get_by_label("a1, X, winning line");
+    h.get_by_label("a2, X, winning line");
+    h.get_by_label("b1, O");
     h.get_by_label("Game over: X wins");
 }
 
@@ -112,13 +115,27 @@ fn undo_redo_and_history_jumps_by_buttons_and_shortcuts() {
     click(&mut h, "Start");
     assert_eq!(h.state().game().cursor(), 0);
     click(&mut h, "2. d6");
-    // Playing from an earlier position drops the moves after it.
+    // Playing another move from an earlier position keeps the old line as a variation.
     click(&mut h, "c5, empty, legal move");
     assert_eq!(h.state().game().moves().len(), 3);
     assert_eq!(moves(&h), "f5d6c5");
     assert!(h.query_by_label("3. c3").is_none());
     click(&mut h, "Redo");
-    assert_eq!(moves(&h), "f5d6c5", "a new move cleared the redo list");
+    assert_eq!(moves(&h), "f5d6c5", "the new line is at its end");
+    // The variation is opened from the move list, and Undo and Redo then walk it.
+    click(&mut h, "variation (3. c3)");
+    assert_eq!(moves(&h), "f5d6c3");
+    h.get_by_label("3. c3");
+    h.get_by_label("variation (3. c5)");
+    click(&mut h, "Undo");
+    assert_eq!(moves(&h), "f5d6");
+    click(&mut h, "Redo");
+    assert_eq!(moves(&h), "f5d6c3");
+    // Playing the other line's move on the board goes back into it, doubling nothing.
+    click(&mut h, "Undo");
+    click(&mut h, "c5, empty, legal move");
+    assert_eq!(moves(&h), "f5d6c5");
+    assert_eq!(h.state().game().variations().len(), 1);
 }
 
 #[test]
@@ -135,36 +152,49 @@ fn new_game_by_button_and_shortcut() {
 }
 
 #[test]
-fn a_side_with_no_move_is_told_to_pass() {
+fn a_person_with_no_move_is_passed_for_with_a_notice() {
     let mut h = people("pass", GameKind::Othello, 8);
     // Black to move on 4x4; every empty cell touches only Black, so Black must pass.
     let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
-    h.get_by_label("Black has no legal move and must pass");
+    h.get_by_label("Black has no legal move and passes");
+    assert_eq!(moves(&h), "pass");
+    h.get_by_label("1. pass");
+    h.get_by_label("White to move");
+    // Looking back at the pass, nothing is played for anyone; Pass goes along the game.
+    click(&mut h, "Start");
+    assert_eq!(h.state().game().cursor(), 0);
+    h.get_by_label_contains("Showing move 0 of 1");
     click(&mut h, "a4, empty");
     h.get_by_label("a4 is not a legal move: Black has no legal move and must pass");
     click(&mut h, "Pass");
-    assert_eq!(moves(&h), "pa");
-    h.get_by_label("1. pa");
-    h.get_by_label("White to move");
+    assert_eq!(moves(&h), "pass");
+    assert!(h.state().game().variations().is_empty());
+    // The notice about the earlier position went when the position changed.
+    assert!(
+        h.query_by_label_contains("a4 is not a legal move")
+            .is_none()
+    );
 }
 
 #[test]
-fn a_finished_game_shows_the_result_over_the_board() {
+fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
     let mut h = people("result", GameKind::Othello, 8);
     let board = format!("{}{} X", "X".repeat(40), "O".repeat(24));
     h.state_mut()
         .set_game(Game::from_board(Variant::OTHELLO_8, &board).unwrap());
     h.run();
-    h.get_by_label("Black wins 40-24");
     h.get_by_label("Game over: Black wins 40-24");
+    // Every cell of the final position can still be read and clicked.
+    h.get_by_label("d4, black");
+    h.get_by_label("h8, white");
     click(&mut h, "a1, black");
     h.get_by_label("The game is over: start a new game");
-    // The overlay's New game is the last one laid out.
+    // The status line's New game is the last one laid out.
     h.get_all_by_label("New game").last().unwrap().click();
     h.run();
-    assert!(h.query_by_label("Black wins 40-24").is_none());
+    assert!(h.query_by_label_contains("Game over").is_none());
     h.get_by_label("Black to move");
 }
 
@@ -510,6 +540,36 @@ fn pasting_a_move_list_replaces_the_game_and_a_bad_paste_changes_nothing() {
 }
 
 #[test]
+fn a_bad_paste_keeps_its_text_to_be_mended_and_enter_plays_it() {
+    let mut h = people("paste-keep", GameKind::Othello, 8);
+    let paste = h.get_by_label("Paste a move list:");
+    paste.focus();
+    paste.type_text("f5 d6 zz");
+    h.run();
+    click(&mut h, "Play pasted moves");
+    h.get_by_label_contains("The pasted game was not loaded: move 3");
+    assert_eq!(moves(&h), "");
+    // The text is still there to be corrected.
+    assert!(h.query_all_by_value("f5 d6 zz").next().is_some());
+    let paste = h.get_by_label("Paste a move list:");
+    paste.focus();
+    h.run();
+    for _ in 0..2 {
+        h.key_press(Key::Backspace);
+        h.run();
+    }
+    h.get_by_label("Paste a move list:").type_text("c3");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(moves(&h), "f5d6c3", "Enter played it");
+    assert!(
+        h.query_all_by_value("f5 d6 c3").next().is_none(),
+        "the box is emptied once played"
+    );
+}
+
+#[test]
 fn copying_puts_the_move_list_on_the_clipboard() {
     let mut h = people("copy", GameKind::Othello, 8);
     click(&mut h, "f5, empty, legal move");
@@ -542,11 +602,61 @@ fn a_game_file_is_saved_and_opened() {
     click(&mut h, "Open game");
     assert_eq!(moves(&h), "f5");
 
+    // Saving while an earlier move is shown writes the whole game and says how long it is.
+    click(&mut h, "d6, empty, legal move");
+    click(&mut h, "c3, empty, legal move");
+    click(&mut h, "1. f5");
+    click(&mut h, "Save game");
+    h.get_by_label_contains("Saved the game (3 moves) to");
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("moves: f5d6c3\n")
+    );
+    assert_eq!(h.state().game().cursor(), 1, "the shown move stays");
+    click(&mut h, "New game");
+    click(&mut h, "f5, empty, legal move");
+
     std::fs::write(&file, "game: othello\nsize: 8\nmoves: f5 a1").unwrap();
     click(&mut h, "d6, empty, legal move");
     click(&mut h, "Open game");
     h.get_by_label_contains("The game was not opened: move 2: a1 is illegal");
     assert_eq!(moves(&h), "f5d6", "a bad file leaves the game untouched");
+}
+
+#[test]
+fn saving_over_another_file_asks_first() {
+    let mut h = people("overwrite", GameKind::Othello, 8);
+    let file = h
+        .state()
+        .settings_path()
+        .with_file_name("someone-elses.txt");
+    std::fs::write(&file, "keep me").unwrap();
+    let mut s = h.state().settings().clone();
+    s.game_file = file.clone();
+    h.state_mut().set_settings(s);
+    click(&mut h, "f5, empty, legal move");
+    click(&mut h, "Save game");
+    h.get_by_label("Replace the file?");
+    click(&mut h, "Cancel");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
+    h.get_by_label_contains("Not saved:");
+    click(&mut h, "Save game");
+    click(&mut h, "Replace");
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("moves: f5")
+    );
+    // The game's own file is saved again without a question.
+    click(&mut h, "d6, empty, legal move");
+    click(&mut h, "Save game");
+    assert!(h.query_by_label("Replace the file?").is_none());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("moves: f5d6")
+    );
 }
 
 #[test]
@@ -611,12 +721,12 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
     // kittest's clock runs 0.25 s a frame: 12 frames are past the 2 s delay.
     h.run_steps(12);
-    assert_eq!(
-        h.state().game().moves().len(),
-        2,
-        "its move replaced d6 and c3"
-    );
     assert_eq!(h.state().game().cursor(), 2);
+    let game = h.state().game();
+    if game.moves()[1] != "d6".parse().unwrap() {
+        assert_eq!(game.moves().len(), 2, "its move starts a new line");
+        assert_eq!(game.variations()[0].moves.len(), 2, "d6 and c3 are kept");
+    }
 }
 
 #[test]
@@ -624,16 +734,14 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
     let mut h = people("seat", GameKind::Othello, 8);
     click(&mut h, "f5, empty, legal move");
     click(&mut h, "White");
-    click(&mut h, "Computer: Beginner");
+    click(&mut h, "Beginner");
     assert_eq!(
         h.state().settings().second,
         PlayerChoice::Computer(PlayerSpec::Level(Level::Beginner))
     );
-    // Mid-game, new players mean a new game; the old one is kept for Undo.
-    assert_eq!(moves(&h), "");
-    assert_eq!(h.state().previous_game().unwrap().move_list(), "f5");
-    click(&mut h, "f5, empty, legal move");
-    // It is White's turn, so the computer plays (perhaps already within the click's frames).
+    // The game goes on: it is White's turn, so the computer plays (perhaps already within
+    // the click's frames).
+    assert!(h.state().previous_game().is_none(), "no new game");
     if h.state().is_thinking() {
         assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
         h.run();
@@ -692,10 +800,11 @@ fn every_action_is_a_button_where_it_applies_and_quit_is_a_shortcut() {
     // Two people in play.
     let mut h = people("every-action", GameKind::Othello, 8);
     look(&h);
-    // Black must pass.
+    // Looking back at a position where Black must pass (the window passed for Black).
     let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
+    click(&mut h, "Start");
     look(&h);
     // Looking back at the computer's turn.
     let mut s = h.state().settings().clone();

@@ -81,7 +81,7 @@ fn moves_are_cells_or_a_pass() {
         Ok(place("p16")),
         "column p is a cell, not a pass"
     );
-    assert_eq!(Move::Pass.to_string(), "pa");
+    assert_eq!(Move::Pass.to_string(), "pass");
     assert_eq!(place("f5").to_string(), "f5");
     for bad in ["", "p", "pas", "passs", "---", "-", "z1", "f0"] {
         assert!(Move::from_str(bad).is_err(), "{bad:?} is not a move");

@@ -12,7 +12,7 @@ use std::time::Duration;
 use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
-use boardplay::core::Variant;
+use boardplay::core::{Move, Variant};
 use egui_kittest::{Harness, SnapshotResults};
 
 /// The window at `size` showing `game` between two people, light theme; with `analysis`, in
@@ -51,6 +51,20 @@ fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, Boar
     h
 }
 
+/// A game of `variant` played to its end, each side taking its first legal move (or passing).
+fn first_legal_moves_to_the_end(variant: Variant) -> Game {
+    let mut game = Game::new(variant).unwrap();
+    while !game.is_finished() {
+        let view = game.view();
+        let mv = view
+            .legal
+            .first()
+            .map_or(Move::Pass, |&cell| Move::Place(cell));
+        game.play(mv).unwrap();
+    }
+    game
+}
+
 const WINDOW: egui::Vec2 = egui::vec2(900.0, 640.0);
 
 #[test]
@@ -73,10 +87,24 @@ fn main_screens() {
             WINDOW,
         ),
         (
-            // The result, and the review in the panel: O's c3 threw the draw away.
-            "result_overlay",
+            // The result in the status line, the winning line on the board, and the review
+            // in the panel: O's c3 threw the draw away.
+            "tictactoe_3x3_win_with_line",
             Game::from_moves(Variant::TIC_TAC_TOE_3, "b2 a1 a3 c3 c1").unwrap(),
             WINDOW,
+        ),
+        (
+            // A whole 8x8 game, every move the first legal one: the final position stays
+            // in view, the result is in the status line.
+            "othello_8x8_game_over",
+            first_legal_moves_to_the_end(Variant::OTHELLO_8),
+            WINDOW,
+        ),
+        (
+            // The window at its default size.
+            "othello_8x8_default_window",
+            Game::from_moves(Variant::OTHELLO_8, "f5d6c3d3c4").unwrap(),
+            egui::vec2(960.0, 680.0),
         ),
         (
             "othello_8x8_small_window",
@@ -96,4 +124,12 @@ fn main_screens() {
     let game = Game::from_board(Variant::OTHELLO_8, &ffo1.board_string()).unwrap();
     let mut h = screen(game, WINDOW, true);
     results.add(h.try_snapshot("othello_8x8_analysis_ffo1"));
+
+    // The notice row: Black has no legal move, so the window passes for the person and says
+    // so, under the board and without moving it.
+    let must_pass = "-------- -------- ----X--- ---XX-O- ---XX--- ---O---- --XX---- -------- X";
+    let game = Game::from_board(Variant::OTHELLO_8, must_pass).unwrap();
+    let mut h = screen(game, WINDOW, false);
+    assert_eq!(h.state().game().main_line(), "pass");
+    results.add(h.try_snapshot("othello_8x8_pass_notice"));
 }

@@ -1,5 +1,5 @@
 //! The board, painted with egui's painter: grid, pieces, coordinates, legal-move dots, the
-//! last move and a hover preview. Every cell is also a widget with an accessible name such as
+//! last move, a hover preview with the discs the move would flip, and a winning line. Every cell is also a widget with an accessible name such as
 //! "d3, empty, legal move", which screen readers read and tests click.
 
 use egui::{
@@ -25,6 +25,8 @@ pub struct BoardStyle {
     pub hint: Option<Cell>,
     /// The computer's best move so far while it thinks, marked with a blue ring.
     pub best: Option<Cell>,
+    /// In the review, before a costly move: the better move, marked with a green ring.
+    pub better: Option<Cell>,
     /// The computer's last move being shown, and how far along it is (0 to 1).
     pub animation: Option<(Animation, f32)>,
     /// Analysis mode's values of the legal moves found so far, for the shown position.
@@ -69,6 +71,9 @@ const HINT_RING: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
 const BEST_VALUE: Color32 = Color32::from_rgb(0xff, 0xeb, 0x3b);
 /// The ring on the computer's best move so far: light blue.
 const BEST_RING: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
+
+/// The ring around the better move, in the review of a costly one.
+const BETTER_RING: Color32 = Color32::from_rgb(0x66, 0xe0, 0x6a);
 
 /// The geometry of a board laid out in a rectangle.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -131,6 +136,9 @@ pub fn cell_label(view: &BoardView, variant: Variant, cell: Cell) -> String {
     if view.last_move == Some(Move::Place(cell)) {
         label.push_str(", last move");
     }
+    if view.winning.iter().any(|line| line.contains(&cell)) {
+        label.push_str(", winning line");
+    }
     label
 }
 
@@ -150,6 +158,8 @@ pub(super) struct Palette {
     pub(super) marker: Color32,
     coordinates: Color32,
     focus: Color32,
+    /// The stroke through a winning line.
+    win: Color32,
 }
 
 impl Palette {
@@ -170,6 +180,7 @@ impl Palette {
                 marker: Color32::from_rgb(0xe5, 0x39, 0x35),
                 coordinates: visuals.text_color(),
                 focus: Color32::from_rgb(0xff, 0xd5, 0x4f),
+                win: Color32::from_rgb(0xff, 0xd5, 0x4f),
             },
             Variant::TicTacToe { .. } => Palette {
                 background: visuals.extreme_bg_color,
@@ -181,6 +192,7 @@ impl Palette {
                 marker: visuals.selection.bg_fill.gamma_multiply(0.35),
                 coordinates: visuals.text_color(),
                 focus: visuals.selection.stroke.color,
+                win: Color32::from_rgb(0x43, 0xa0, 0x47).gamma_multiply(0.85),
             },
         }
     }
@@ -208,6 +220,7 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
     }
 
     let mut clicked = None;
+    let mut previewed = None;
     let base_id = board_response.id;
     for index in 0..view.rows * view.cols {
         let cell = Cell::from_index(index, view.cols);
@@ -220,6 +233,9 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             }
             if style.best == Some(cell) {
                 label.push_str(", computer's best so far");
+            }
+            if style.better == Some(cell) {
+                label.push_str(", better move");
             }
             if let Some((value, best)) = analysed(style, cell) {
                 label.push_str(&value_label(value, best));
@@ -270,7 +286,9 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             if response.hovered() {
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
                 paint_piece(&painter, variant, rect, view.to_move, color, None);
-            } else if style.display.legal_dots {
+                previewed = Some(cell);
+            } else if style.display.legal_dots && matches!(variant, Variant::Othello { .. }) {
+                // Not in tic-tac-toe, where every empty cell is a legal move.
                 // Small whatever the board size: a hint, not a piece.
                 painter.circle_filled(rect.center(), (layout.cell * 0.1).min(6.0), palette.dot);
             }
@@ -294,8 +312,11 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         {
             painter.circle_filled(rect.center(), layout.cell * 0.09, palette.marker);
         }
-        for (marked, color, width) in [(style.hint, HINT_RING, 0.08), (style.best, BEST_RING, 0.06)]
-        {
+        for (marked, color, width) in [
+            (style.hint, HINT_RING, 0.08),
+            (style.best, BEST_RING, 0.06),
+            (style.better, BETTER_RING, 0.08),
+        ] {
             if marked == Some(cell) {
                 let stroke = Stroke::new((layout.cell * width).clamp(2.0, 5.0), color);
                 painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
@@ -311,7 +332,34 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         }
     }
     paint_grid(&painter, &layout, variant, &palette);
+    if let Some(cell) = previewed {
+        // The discs the move would turn, each shown half turned: a smaller disc of the
+        // mover's colour on it.
+        for &flip in view.flips(cell) {
+            let rect = layout.cell_rect(flip);
+            let color = palette.side(view.to_move).gamma_multiply(0.85);
+            painter.circle_filled(rect.center(), rect.width() * 0.22, color);
+        }
+    }
+    for line in &view.winning {
+        paint_winning_line(&painter, &layout, line, &palette);
+    }
     clicked
+}
+
+/// A stroke through a winning line, from the centre of its first cell to its last.
+fn paint_winning_line(painter: &egui::Painter, layout: &Layout, line: &[Cell], palette: &Palette) {
+    let (Some(&first), Some(&last)) = (line.first(), line.last()) else {
+        return;
+    };
+    let (a, b) = (
+        layout.cell_rect(first).center(),
+        layout.cell_rect(last).center(),
+    );
+    // A little past the centres, so the ends sit inside the outer cells.
+    let reach = (b - a).normalized() * layout.cell * 0.3;
+    let stroke = Stroke::new((layout.cell * 0.08).clamp(3.0, 10.0), palette.win);
+    painter.line_segment([a - reach, b + reach], stroke);
 }
 
 /// The analysis value of `cell`, and whether it is the best, if analysed.

@@ -11,6 +11,11 @@ use crate::core::{Side, Variant};
 use super::board::Palette;
 use super::words::side_name;
 
+/// The colour of a costly move in the move list: a red that reads on the panel in both
+/// themes (the selected move is written in the usual strong colour instead, as red on the
+/// selection's blue is hard to read).
+pub const COSTLY_MOVE_TEXT: Color32 = Color32::from_rgb(0xd3, 0x2f, 0x2f);
+
 /// How many moves of each side the history marks at most.
 const MARKS_PER_SIDE: usize = 3;
 
@@ -92,9 +97,10 @@ pub fn show(
     variant: Variant,
     cursor: usize,
     marked: &[usize],
+    height: f32,
 ) -> Option<usize> {
     let width = ui.available_width().max(120.0);
-    let (rect, response) = ui.allocate_exact_size(vec2(width, 110.0), Sense::click());
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::click());
     let summary = format!(
         "Evaluation chart over {} moves, {} at the end",
         review.total,

@@ -24,7 +24,8 @@ pub enum Action {
     Redo,
     /// Pass, when the side to move has no legal move.
     Pass,
-    /// Let the computer move from the shown position, dropping the moves after it.
+    /// Let the computer move from the shown position (the moves after it are kept as a
+    /// variation if it plays another move).
     ComputerMove,
     /// Show the best move for the person to move (found by the Hard level, in the
     /// background).
@@ -239,11 +240,16 @@ pub enum Command {
     SetGame(GameKind),
     /// Switch to this board size (a new game starts).
     SetSize(usize),
-    /// Seat a person or a computer at a side (a new game starts if this one has moves).
+    /// Seat a person or a computer at a side; the game goes on.
     SetPlayer(Side, PlayerChoice),
-    /// Exchange the two sides' players, so the other one starts (a new game starts if this
-    /// one has moves).
+    /// Exchange the two sides' players; the game goes on.
     SwapSides,
+    /// Make a variation (by its index) the main line, showing its first own move.
+    OpenVariation(usize),
+    /// Write the game over the existing file that Save game asked about.
+    ConfirmOverwrite,
+    /// Leave the existing file that Save game asked about as it is.
+    CancelOverwrite,
     /// Pasted text: a move list or a game file.
     Paste(String),
     /// Put away the settings-file message.

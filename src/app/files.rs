@@ -86,7 +86,7 @@ pub fn format_game(game: &Game) -> String {
     {
         text.push_str(&format!("k: {k}\n"));
     }
-    text.push_str(&format!("moves: {}\n", game.move_list()));
+    text.push_str(&format!("moves: {}\n", game.main_line()));
     text
 }
 
@@ -182,11 +182,11 @@ mod tests {
     }
 
     #[test]
-    fn the_file_holds_moves_up_to_the_shown_position() {
+    fn the_file_holds_the_whole_game_whichever_move_is_shown() {
         let mut game = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2 a1 c3").unwrap();
         game.jump(2);
         let back = parse_game(&format_game(&game)).unwrap();
-        assert_eq!(back.move_list(), "b2a1");
+        assert_eq!(back.move_list(), "b2a1c3");
         assert_eq!(back.variant(), Variant::TIC_TAC_TOE_3);
     }
 

@@ -13,7 +13,7 @@ use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
 use super::chart;
 use super::command::{Action, Command, Enabled};
-use super::session::Game;
+use super::session::{Game, Variation};
 use super::settings::{MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered};
 use super::widgets::action_button;
 use super::words::side_name;
@@ -117,31 +117,63 @@ impl Panel<'_> {
         });
     }
 
+    /// One choice per side: a person, a level, or an algorithm, whose budget can then be
+    /// set on the line below.
     fn players(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Players").strong());
         let variant = self.settings.variant();
-        let mut choices = vec![PlayerChoice::Person];
-        choices.extend(
-            Level::offered(variant)
-                .into_iter()
-                .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level))),
-        );
+        let levels: Vec<PlayerChoice> = Level::offered(variant)
+            .into_iter()
+            .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level)))
+            .collect();
         for side in Side::BOTH {
             let current = self.settings.player(side);
+            let name = side_name(variant, side);
+            let algorithm = match current {
+                PlayerChoice::Computer(c) => algorithm_of(c),
+                PlayerChoice::Person => None,
+            };
             ui.horizontal(|ui| {
-                let label = side_label(ui, side_name(variant, side));
+                let label = side_label(ui, name);
                 let combo = ComboBox::from_id_salt(("player", side.index()))
                     .selected_text(choice_text(current))
                     .width(ui.available_width().min(170.0))
+                    .truncate()
                     .show_ui(ui, |ui| {
-                        for choice in &choices {
-                            let mut response =
-                                ui.selectable_label(current == *choice, choice_text(*choice));
-                            if let PlayerChoice::Computer(PlayerSpec::Level(level)) = choice {
-                                response = response.on_hover_text(level_budget(variant, *level));
-                            }
-                            if response.clicked() && current != *choice {
-                                commands.push(Command::SetPlayer(side, *choice));
+                        let mut offer =
+                            |ui: &mut Ui,
+                             choice: PlayerChoice,
+                             selected: bool,
+                             hover: Option<String>| {
+                                let response = ui.selectable_label(selected, choice_text(choice));
+                                let response = match hover {
+                                    Some(text) => response.on_hover_text(text),
+                                    None => response,
+                                };
+                                if response.clicked() && !selected {
+                                    commands.push(Command::SetPlayer(side, choice));
+                                }
+                            };
+                        let person = PlayerChoice::Person;
+                        offer(ui, person, current == person, None);
+                        ui.separator();
+                        ui.label(RichText::new("Levels").small().weak());
+                        for &choice in &levels {
+                            let hover = match choice {
+                                PlayerChoice::Computer(PlayerSpec::Level(level)) => {
+                                    Some(level_budget(variant, level))
+                                }
+                                _ => None,
+                            };
+                            offer(ui, choice, current == choice, hover);
+                        }
+                        ui.separator();
+                        ui.label(RichText::new("Algorithms, with a budget").small().weak());
+                        for (a, computer) in ALGORITHMS {
+                            if computer.is_offered(variant) {
+                                let choice = PlayerChoice::Computer(computer);
+                                let hover = Some(format!("{a}: set its budget below"));
+                                offer(ui, choice, algorithm == Some(a), hover);
                             }
                         }
                     });
@@ -150,75 +182,35 @@ impl Panel<'_> {
                     response.on_hover_text(format!("{level}: {}", level_budget(variant, level)));
                 }
             });
+            if let PlayerChoice::Computer(computer) = current {
+                self.budget(ui, side, computer, commands);
+            }
         }
         if ui
             .button("Swap sides")
-            .on_hover_text(
-                "Exchange the two players, so the other one starts (a new game; Undo brings this \
-                 one back)",
-            )
+            .on_hover_text("Exchange the two players; the game goes on")
             .clicked()
         {
             commands.push(Command::SwapSides);
         }
-        egui::CollapsingHeader::new("Advanced: pick the algorithm")
-            .id_salt("advanced-players")
-            .show(ui, |ui| {
-                ui.label(
-                    RichText::new(
-                        "Choose the search itself and how far it may look, instead of a level.",
-                    )
-                    .small()
-                    .weak(),
-                );
-                for side in Side::BOTH {
-                    self.advanced_player(ui, side, commands);
-                }
-            });
     }
 
-    /// One side's algorithm and budget. Changing either seats that player at once.
-    fn advanced_player(&self, ui: &mut Ui, side: Side, commands: &mut Vec<Command>) {
-        let variant = self.settings.variant();
-        let name = side_name(variant, side);
-        let current = match self.settings.player(side) {
-            PlayerChoice::Person => None,
-            PlayerChoice::Computer(c) => Some(c),
-        };
-        let algorithm = current.and_then(algorithm_of);
-        let mut seat = |computer: PlayerSpec| {
-            if current != Some(computer) {
-                commands.push(Command::SetPlayer(side, PlayerChoice::Computer(computer)));
+    /// The budget of an algorithm chosen for `side`, on a line of its own; nothing for a
+    /// level, whose budget is fixed. A change seats the player at once.
+    fn budget(&self, ui: &mut Ui, side: Side, computer: PlayerSpec, commands: &mut Vec<Command>) {
+        let name = side_name(self.settings.variant(), side);
+        let mut seat = |changed: PlayerSpec| {
+            if changed != computer {
+                commands.push(Command::SetPlayer(side, PlayerChoice::Computer(changed)));
             }
         };
-        ui.horizontal(|ui| {
-            let label = side_label(ui, name);
-            let shown = match (current, algorithm) {
-                (None, _) => "Person".to_string(),
-                (Some(_), Some(a)) => a.to_string(),
-                (Some(c), None) => format!("Level: {}", c.label()),
-            };
-            let combo = ComboBox::from_id_salt(("algorithm", side.index()))
-                .selected_text(shown)
-                .width(ui.available_width().min(170.0))
-                .show_ui(ui, |ui| {
-                    for (a, computer) in ALGORITHMS {
-                        if !computer.is_offered(variant) {
-                            continue;
-                        }
-                        if ui.selectable_label(algorithm == Some(a), a).clicked()
-                            && algorithm != Some(a)
-                        {
-                            seat(computer);
-                        }
-                    }
-                });
-            combo
-                .response
-                .labelled_by(label.id)
-                .on_hover_text(format!("The algorithm that plays {name}"));
-        });
-        let Some(computer) = current else { return };
+        let shown = matches!(
+            computer,
+            PlayerSpec::Minimax(_) | PlayerSpec::AlphaBeta(_) | PlayerSpec::Mcts(_)
+        );
+        if !shown {
+            return;
+        }
         ui.horizontal_wrapped(|ui| {
             ui.add_space(48.0);
             match computer {
@@ -250,9 +242,16 @@ impl Panel<'_> {
         ui.label(RichText::new("Moves").strong());
         let cursor = self.game.cursor();
         let variant = self.game.variant();
+        let variations = self.game.variations();
+        // The list scrolls to the shown move when it changes, and is left alone otherwise.
+        let scrolled_id = ui.scope_id().with("history-scrolled");
+        let scrolled: Option<(usize, usize)> = ui.data(|d| d.get_temp(scrolled_id));
+        let now = (cursor, self.game.moves().len());
+        let scroll = scrolled != Some(now);
+        ui.data_mut(|d| d.insert_temp(scrolled_id, now));
         ScrollArea::vertical()
             .id_salt("history")
-            .max_height(180.0)
+            .max_height(150.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
@@ -263,8 +262,10 @@ impl Panel<'_> {
                         let mark = marked.contains(&i);
                         let flag = if mark { "?" } else { "" };
                         let mut text = RichText::new(format!("{}. {mv}{flag}", i + 1)).monospace();
-                        if mark {
-                            text = text.color(ui.visuals().error_fg_color).strong();
+                        if mark && cursor != i + 1 {
+                            text = text.color(chart::COSTLY_MOVE_TEXT).strong();
+                        } else if mark {
+                            text = text.strong();
                         } else if i >= cursor {
                             text = text.weak();
                         }
@@ -272,12 +273,20 @@ impl Panel<'_> {
                         if mark && let Some(m) = self.review.and_then(|r| r.moves.get(i)) {
                             response = response.on_hover_text(chart::loss_text(variant, m));
                         }
-                        if cursor == i + 1 && self.game.at_end() {
+                        if cursor == i + 1 && scroll {
                             response.scroll_to_me(None);
                         }
                         if response.clicked() {
                             commands.push(Command::Jump(i + 1));
                         }
+                        for v in variations.iter().filter(|v| v.from == i) {
+                            variation_button(ui, v, commands);
+                        }
+                    }
+                    // A variation that leaves the game after its last move.
+                    let len = self.game.moves().len();
+                    for v in variations.iter().filter(|v| v.from >= len) {
+                        variation_button(ui, v, commands);
                     }
                 });
             });
@@ -298,10 +307,30 @@ impl Panel<'_> {
         let Some(review) = self.review else { return };
         let variant = self.game.variant();
         ui.add_space(4.0);
-        ui.label(RichText::new("Game review").strong());
-        if let Some(ply) = chart::show(ui, review, variant, self.game.cursor(), marked) {
+        // The chart in the panel, and on demand in a window of its own that can be made as
+        // large as the screen.
+        let large_id = ui.scope_id().with("large-chart");
+        let mut large: bool = ui.data(|d| d.get_temp(large_id)).unwrap_or(false);
+        ui.horizontal(|ui| {
+            ui.label(RichText::new("Game review").strong());
+            ui.toggle_value(&mut large, "Larger chart")
+                .on_hover_text("Show the chart in a window of its own");
+        });
+        let cursor = self.game.cursor();
+        if let Some(ply) = chart::show(ui, review, variant, cursor, marked, 120.0) {
             commands.push(Command::Jump(ply));
         }
+        egui::Window::new("Game review chart")
+            .open(&mut large)
+            .default_size([640.0, 320.0])
+            .resizable(true)
+            .show(ui.ctx(), |ui| {
+                let height = ui.available_height().max(160.0);
+                if let Some(ply) = chart::show(ui, review, variant, cursor, marked, height) {
+                    commands.push(Command::Jump(ply));
+                }
+            });
+        ui.data_mut(|d| d.insert_temp(large_id, large));
         if !review.done {
             ui.label(
                 RichText::new(format!(
@@ -342,12 +371,20 @@ impl Panel<'_> {
         ui.label(RichText::new("Game text").strong());
         action_button(ui, Action::CopyMoves, true, commands);
         let label = ui.label("Paste a move list:");
-        ui.add(
-            egui::TextEdit::singleline(&mut *self.paste)
-                .hint_text("f5d6c3...")
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(label.id);
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut *self.paste)
+                    .hint_text("f5d6c3...")
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id);
+        // Enter plays the pasted moves, as the button does.
+        if response.lost_focus()
+            && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            && !self.paste.trim().is_empty()
+        {
+            commands.push(Command::Action(Action::PasteMoves));
+        }
         action_button(
             ui,
             Action::PasteMoves,
@@ -406,6 +443,34 @@ impl Panel<'_> {
     }
 }
 
+/// A variation in the move list, in brackets after the move it replaces: "(12. e6 d3 c4 …)".
+/// A click makes it the main line.
+fn variation_button(ui: &mut Ui, variation: &Variation, commands: &mut Vec<Command>) {
+    const SHOWN: usize = 3;
+    let first = variation.from + 1;
+    let mut text = format!("({first}.");
+    for mv in variation.moves.iter().take(SHOWN) {
+        text.push_str(&format!(" {mv}"));
+    }
+    if variation.moves.len() > SHOWN {
+        text.push_str(" …");
+    }
+    text.push(')');
+    let n = variation.moves.len();
+    let plural = if n == 1 { "" } else { "s" };
+    let response = ui
+        .selectable_label(false, RichText::new(&text).monospace().italics())
+        .on_hover_text(format!(
+            "A variation of {n} move{plural} from move {first}: click to play it (the game \
+             as it is now stays as a variation)"
+        ));
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(Role::Button, true, format!("variation {text}")));
+    if response.clicked() {
+        commands.push(Command::OpenVariation(variation.index));
+    }
+}
+
 /// The side's name at a fixed width, so the choices line up and a narrow panel does not wrap
 /// the name letter by letter.
 fn side_label(ui: &mut Ui, name: &str) -> egui::Response {
@@ -435,7 +500,7 @@ fn budget_value<T: egui::emath::Numeric>(
     response.changed()
 }
 
-/// The algorithms of the Advanced section, simplest first, each with a budget a learner can
+/// The algorithms offered beside the levels, simplest first, each with a budget a learner can
 /// start from: it answers within a second or so on every board the window offers.
 const ALGORITHMS: [(&str, PlayerSpec); 5] = [
     ("Random", PlayerSpec::Random),
@@ -517,9 +582,10 @@ fn level_budget(variant: Variant, level: Level) -> String {
     level.budget_on(variant).map(|b| b.text).unwrap_or_default()
 }
 
+/// A choice as the drop-down shows it: "Person", "Medium", "Alpha-beta, depth 5".
 fn choice_text(choice: PlayerChoice) -> String {
     match choice {
         PlayerChoice::Person => "Person".into(),
-        PlayerChoice::Computer(c) => format!("Computer: {}", c.label()),
+        PlayerChoice::Computer(c) => c.label(),
     }
 }

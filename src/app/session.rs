@@ -1,6 +1,7 @@
 //! A game in progress: every position since the start, the moves between them, and which one
-//! is shown. Undo, redo and jumping move the shown position; playing from an earlier position
-//! drops the moves after it. No window here, so all of it is tested directly.
+//! is shown. Undo, redo and jumping move the shown position; playing another move from an
+//! earlier position keeps the old line as a variation. No window here, so all of it is tested
+//! directly.
 //!
 //! [`History`] is generic over the AI's game (the rules core's [`Position`] with scoring), so
 //! it can make players, analyses and reviews of its own type; [`Game`] hides that type behind
@@ -18,14 +19,29 @@ use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side, Va
 use super::settings::PlayerChoice;
 use super::worker::{Job, Slot};
 
-/// The positions of a game and the moves between them.
+/// The positions of a game and the moves between them, and the other lines of play that
+/// were left by playing a different move at an earlier position.
 #[derive(Clone, Debug)]
 pub struct History<P: Position> {
-    /// `positions[i]` is the position after the first `i` moves.
+    /// `positions[i]` is the position after the first `i` moves of the main line.
     positions: Vec<P>,
+    /// The main line: the line being played, which a saved game keeps.
     moves: Vec<Move>,
     /// The index of the position shown.
     cursor: usize,
+    /// The other lines, each a whole move list from the start.
+    variations: Vec<Vec<Move>>,
+}
+
+/// A line of play kept beside the main line: where it leaves it, and its moves from there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variation {
+    /// Which variation this is, for [`Game::open_variation`].
+    pub index: usize,
+    /// How many moves it shares with the main line: its first own move is move `from + 1`.
+    pub from: usize,
+    /// Its moves after the shared ones.
+    pub moves: Vec<Move>,
 }
 
 impl<P: Position> History<P> {
@@ -35,6 +51,7 @@ impl<P: Position> History<P> {
             positions: vec![start],
             moves: Vec::new(),
             cursor: 0,
+            variations: Vec::new(),
         }
     }
 
@@ -43,15 +60,80 @@ impl<P: Position> History<P> {
         &self.positions[self.cursor]
     }
 
-    /// Plays `mv` at the shown position, dropping any moves after it.
-    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+    /// Plays `mv` at the shown position. The game's own next move, or the next move of a
+    /// variation, goes along that line; any other move starts a new main line, and the moves
+    /// it replaces are kept as a variation. Returns true if the main line changed.
+    pub fn play(&mut self, mv: Move) -> Result<bool, PlayError> {
         let next = self.current().play(mv)?;
-        self.positions.truncate(self.cursor + 1);
-        self.moves.truncate(self.cursor);
+        let at = self.cursor;
+        if self.moves.get(at) == Some(&mv) {
+            self.cursor += 1;
+            return Ok(false);
+        }
+        let shared = &self.moves[..at];
+        if let Some(i) = self
+            .variations
+            .iter()
+            .position(|v| v.len() > at && v[..at] == *shared && v[at] == mv)
+        {
+            self.open(i);
+            self.cursor = at + 1;
+            return Ok(true);
+        }
+        if at < self.moves.len() {
+            let old = std::mem::take(&mut self.moves);
+            self.moves = old[..at].to_vec();
+            self.variations.push(old);
+        }
+        self.positions.truncate(at + 1);
         self.positions.push(next);
         self.moves.push(mv);
-        self.cursor += 1;
-        Ok(())
+        self.cursor = at + 1;
+        Ok(true)
+    }
+
+    /// Makes variation `i` the main line; the main line becomes a variation. The cursor
+    /// stays if the new line goes through the shown position, else goes back to where the
+    /// lines part.
+    fn open(&mut self, i: usize) {
+        std::mem::swap(&mut self.moves, &mut self.variations[i]);
+        let shared = self
+            .moves
+            .iter()
+            .zip(&self.variations[i])
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.positions.truncate(shared + 1);
+        for k in shared..self.moves.len() {
+            let next = self.positions[k]
+                .play(self.moves[k])
+                .expect("a variation holds only moves that were played");
+            self.positions.push(next);
+        }
+        self.cursor = self.cursor.min(shared);
+    }
+
+    /// The variations, each with where it leaves the main line, in the order they leave it.
+    pub fn variations(&self) -> Vec<Variation> {
+        let mut list: Vec<Variation> = self
+            .variations
+            .iter()
+            .enumerate()
+            .map(|(index, line)| {
+                let from = line
+                    .iter()
+                    .zip(&self.moves)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                Variation {
+                    index,
+                    from,
+                    moves: line[from..].to_vec(),
+                }
+            })
+            .collect();
+        list.sort_by_key(|v| (v.from, v.index));
+        list
     }
 }
 
@@ -66,7 +148,9 @@ trait Record: Send {
     fn side_to_move_at(&self, index: usize) -> Side;
     fn view(&self) -> BoardView;
     fn check(&self, mv: Move) -> Result<(), PlayError>;
-    fn play(&mut self, mv: Move) -> Result<(), PlayError>;
+    fn play(&mut self, mv: Move) -> Result<bool, PlayError>;
+    fn variations(&self) -> Vec<Variation>;
+    fn open_variation(&mut self, index: usize);
     fn board_string(&self) -> String;
     fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
@@ -104,10 +188,24 @@ impl<G: AiGame> Record for History<G> {
             .map(|i| pos.at(Cell::from_index(i, cols)))
             .collect();
         let mut legal = Vec::new();
+        let mut flips = Vec::new();
         let mut must_pass = false;
+        let (mover, other) = (
+            Some(pos.side_to_move()),
+            Some(pos.side_to_move().opponent()),
+        );
         for mv in pos.legal_moves() {
             match mv {
-                Move::Place(cell) => legal.push(cell),
+                Move::Place(cell) => {
+                    let next = pos.play_unchecked(mv);
+                    legal.push(cell);
+                    flips.push(
+                        (0..rows * cols)
+                            .map(|i| Cell::from_index(i, cols))
+                            .filter(|&c| pos.at(c) == other && next.at(c) == mover)
+                            .collect(),
+                    );
+                }
                 Move::Pass => must_pass = true,
             }
         }
@@ -116,7 +214,9 @@ impl<G: AiGame> Record for History<G> {
             cols,
             cells,
             legal,
+            flips,
             must_pass,
+            winning: pos.winning_lines(),
             to_move: pos.side_to_move(),
             outcome: pos.outcome(),
             counts: pos.counts(),
@@ -126,8 +226,23 @@ impl<G: AiGame> Record for History<G> {
     fn check(&self, mv: Move) -> Result<(), PlayError> {
         self.current().check(mv)
     }
-    fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+    fn play(&mut self, mv: Move) -> Result<bool, PlayError> {
         History::play(self, mv)
+    }
+    fn variations(&self) -> Vec<Variation> {
+        History::variations(self)
+    }
+    fn open_variation(&mut self, index: usize) {
+        if index < self.variations.len() {
+            let shared = self.variations[index]
+                .iter()
+                .zip(&self.moves)
+                .take_while(|(a, b)| a == b)
+                .count();
+            self.open(index);
+            // Shown: the variation's first own move.
+            self.cursor = (shared + 1).min(self.moves.len());
+        }
     }
     fn board_string(&self) -> String {
         self.current().to_board_string()
@@ -198,7 +313,9 @@ impl<G: AiGame> Record for History<G> {
         Box::new(History::new(self.positions[0]))
     }
     fn is_fresh(&self) -> bool {
-        self.moves.is_empty() && self.positions[0] == self.positions[0].start()
+        self.moves.is_empty()
+            && self.variations.is_empty()
+            && self.positions[0] == self.positions[0].start()
     }
 }
 
@@ -220,6 +337,10 @@ pub struct BoardView {
     pub cells: Vec<Option<Side>>,
     /// The cells the side to move may play.
     pub legal: Vec<Cell>,
+    /// For each legal cell, in the same order, the pieces playing there would flip.
+    pub flips: Vec<Vec<Cell>>,
+    /// The winning lines, each from end to end, once a game won by a line is over.
+    pub winning: Vec<Vec<Cell>>,
     /// True when the side to move has no placement and must pass.
     pub must_pass: bool,
     /// Whose turn it is.
@@ -241,6 +362,14 @@ impl BoardView {
     /// True if the side to move may play on `cell`.
     pub fn is_legal(&self, cell: Cell) -> bool {
         self.legal.contains(&cell)
+    }
+
+    /// The pieces a move on `cell` would flip (none if it is not a legal move).
+    pub fn flips(&self, cell: Cell) -> &[Cell] {
+        self.legal
+            .iter()
+            .position(|&c| c == cell)
+            .map_or(&[], |i| &self.flips[i])
     }
 }
 
@@ -379,16 +508,32 @@ impl Game {
         self.record.check(mv)
     }
 
-    /// Plays `mv` at the shown position; the moves after it are dropped.
+    /// Plays `mv` at the shown position. Nothing is dropped: the game's own next move goes
+    /// along the game, and another move starts a new main line, the old one kept as a
+    /// variation (see [`History::play`]).
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
-        // Playing again the game's last move, from just before it, leaves the moves as they
-        // were: the revision stays.
-        let unchanged = self.cursor() + 1 == self.moves().len() && self.moves().last() == Some(&mv);
-        self.record.play(mv)?;
-        if !unchanged {
+        if self.record.play(mv)? {
             self.revision = Revision::new();
         }
         Ok(())
+    }
+
+    /// The other lines of play kept beside the main line, in the order they leave it.
+    pub fn variations(&self) -> Vec<Variation> {
+        self.record.variations()
+    }
+
+    /// Makes a variation (by its [`Variation::index`]) the main line, showing its first own
+    /// move; the main line is kept as a variation.
+    pub fn open_variation(&mut self, index: usize) {
+        self.record.open_variation(index);
+        self.revision = Revision::new();
+    }
+
+    /// The whole main line as a compact move list, whichever position is shown: what a saved
+    /// game holds.
+    pub fn main_line(&self) -> String {
+        notation::format_moves(self.moves())
     }
 
     /// Shows the position after the first `index` moves (0 = the start).
@@ -579,13 +724,46 @@ mod tests {
     }
 
     #[test]
-    fn a_new_move_after_undo_drops_the_redo_list() {
+    fn a_new_move_after_undo_keeps_the_old_line_as_a_variation() {
         let mut g = othello("f5d6c3");
         g.jump(1);
         g.play(cell("f6")).unwrap();
         assert_eq!(g.moves(), &[cell("f5"), cell("f6")]);
         assert!(g.at_end());
         assert_eq!(g.redo_target(|_| true), None);
+        assert_eq!(
+            g.variations(),
+            [Variation {
+                index: 0,
+                from: 1,
+                moves: vec![cell("d6"), cell("c3")]
+            }]
+        );
+        // Opening it makes it the main line again, showing its first own move, and keeps
+        // the f6 line in its place.
+        g.open_variation(0);
+        assert_eq!(g.main_line(), "f5d6c3");
+        assert_eq!(g.cursor(), 2);
+        assert_eq!(g.redo_target(|_| true), Some(3));
+        assert_eq!(g.variations()[0].moves, [cell("f6")]);
+        // Playing a variation's move on the board goes into it, and no line is doubled.
+        g.jump(1);
+        g.play(cell("f6")).unwrap();
+        assert_eq!(g.main_line(), "f5f6");
+        assert_eq!(g.variations().len(), 1);
+        assert_eq!(g.variations()[0].moves, [cell("d6"), cell("c3")]);
+    }
+
+    #[test]
+    fn playing_the_games_own_next_move_keeps_the_rest_of_the_game() {
+        let mut g = othello("f5d6c3d3");
+        let revision = g.revision();
+        g.jump(1);
+        g.play(cell("d6")).unwrap();
+        assert_eq!(g.cursor(), 2);
+        assert_eq!(g.main_line(), "f5d6c3d3");
+        assert!(g.variations().is_empty());
+        assert_eq!(g.revision(), revision, "the moves did not change");
     }
 
     #[test]
@@ -663,7 +841,7 @@ mod tests {
         assert!(v.must_pass);
         assert!(v.legal.is_empty());
         g.play(Move::Pass).unwrap();
-        assert_eq!(g.move_list(), "pa");
+        assert_eq!(g.move_list(), "pass");
         assert_eq!(g.side_to_move(), Side::Second);
     }
 
@@ -681,13 +859,14 @@ mod tests {
         g.play(cell("c3")).unwrap();
         assert_eq!(g.shown(), copy.shown(), "the last move played again");
         g.jump(1);
-        g.play(cell("d6")).unwrap();
-        assert_ne!(g.revision(), first, "c3 was dropped");
-        assert_eq!(g.move_list(), "f5d6");
+        g.play(cell("f6")).unwrap();
+        assert_ne!(g.revision(), first, "a new main line");
+        assert_eq!(g.move_list(), "f5f6");
         let before = g.shown();
         assert!(g.play(cell("a1")).is_err());
         assert_eq!(g.shown(), before, "a refused move changes nothing");
-        g.play(cell("c3")).unwrap();
+        g.jump(0);
+        g.play(cell("d3")).unwrap();
         assert_ne!(g.revision(), before.revision);
     }
 

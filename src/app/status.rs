@@ -1,9 +1,10 @@
-//! The status area above the board (whose turn, disc counts, the computer thinking, a pass
-//! notice, the last message) and the result overlay drawn over the board.
+//! The status area above the board, in rows of fixed height: whose turn it is or the result,
+//! what is going on (the computer thinking, a hint, the position shown), the last message,
+//! and Analysis mode's legend.
 
 use std::time::Duration;
 
-use egui::{Align, CornerRadius, Layout, RichText, Ui};
+use egui::{Align, Layout, RichText, Ui};
 
 use crate::ai::analysis::Analysis;
 use crate::ai::{PlayerSpec, Progress, Work};
@@ -49,38 +50,29 @@ pub struct Status<'a> {
 }
 
 impl Status<'_> {
-    /// Lays out the status lines; returns the commands of their buttons.
+    /// Lays out the status area: a fixed number of rows of fixed height, each one line cut
+    /// short if it is too long (the whole text shows on hover), so the board below never
+    /// moves when a message comes or goes. Returns the commands of its buttons.
     pub fn show(self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         let (view, variant) = (self.view, self.variant);
         let name = |side| side_name(variant, side);
         let over = view.outcome.is_over();
-        let top = ui.cursor().top();
-        // The watch controls come first, so they stay put while the lines below them change
-        // with every move the computers make.
-        if let Some(paused) = self.paused {
-            ui.horizontal(|ui| {
-                if paused {
-                    action_button(ui, Action::Resume, true, &mut commands);
-                    action_button(ui, Action::Step, true, &mut commands);
-                    let text = "Paused: Resume to go on, or Step for one move";
-                    ui.label(RichText::new(text).strong());
-                } else {
-                    action_button(ui, Action::Pause, true, &mut commands);
-                    ui.label("The computers play each other");
-                }
-            });
-        }
-        ui.horizontal_wrapped(|ui| {
-            let turn = if over {
-                format!(
+        let height = ui.spacing().interact_size.y.max(22.0);
+
+        // The turn, or the result with New game: the result hides nothing on the board.
+        row(ui, height, |ui| {
+            if over {
+                let text = format!(
                     "Game over: {}",
                     result_text(variant, view.outcome, view.counts)
-                )
+                );
+                let color = ui.visuals().selection.stroke.color;
+                ui.label(RichText::new(text).strong().size(17.0).color(color));
             } else {
-                format!("{} to move", name(view.to_move))
-            };
-            ui.label(RichText::new(turn).strong().size(16.0));
+                let turn = format!("{} to move", name(view.to_move));
+                ui.label(RichText::new(turn).strong().size(16.0));
+            }
             if let Variant::Othello { .. } = variant {
                 ui.separator();
                 ui.label(format!(
@@ -91,11 +83,25 @@ impl Status<'_> {
                     view.counts[1]
                 ));
             }
+            if over {
+                action_button(ui, Action::NewGame, true, &mut commands);
+            }
         });
-        if let Some(thought) = &self.thinking {
-            // One line, cut short on a narrow window (the whole text shows on hover): a
-            // wrapping line would move the board each time the computer starts or stops.
-            ui.horizontal(|ui| {
+
+        // What is going on: the computers' play, the computer thinking, a hint, or where in
+        // the game the shown position is.
+        row(ui, height, |ui| {
+            if let Some(paused) = self.paused {
+                if paused {
+                    action_button(ui, Action::Resume, true, &mut commands);
+                    action_button(ui, Action::Step, true, &mut commands);
+                    let text = "Paused: Resume to go on, or Step for one move";
+                    ui.add(egui::Label::new(RichText::new(text).strong()).truncate());
+                    return;
+                }
+                action_button(ui, Action::Pause, true, &mut commands);
+            }
+            if let Some(thought) = &self.thinking {
                 thinking_indicator(ui);
                 let who = format!("{} ({}) is thinking…", name(view.to_move), thought.player);
                 let what = thought
@@ -107,54 +113,61 @@ impl Status<'_> {
                 if !what.is_empty() {
                     ui.add(egui::Label::new(what).truncate());
                 }
-            });
-        }
-        if let Some((side, mv)) = self.hint {
-            let text = match mv {
-                Some(mv) => format!("Hint for {}: {mv}", name(side)),
-                None => format!("Looking for a hint for {}…", name(side)),
-            };
-            ui.label(RichText::new(text).color(HINT_TEXT));
-        }
-        if self.cursor < self.moves {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(format!(
-                    "Showing move {} of {}. Playing here drops the later moves.",
-                    self.cursor, self.moves
-                ));
-                if self.computer_to_move.is_some() && !over && self.thinking.is_none() {
-                    action_button(ui, Action::ComputerMove, true, &mut commands);
-                }
-            });
-        }
-        if view.must_pass && !over {
-            ui.horizontal_wrapped(|ui| {
-                let text = format!("{} has no legal move and must pass", name(view.to_move));
-                let warn = ui.visuals().warn_fg_color;
-                ui.label(RichText::new(text).color(warn).strong());
-                if self.computer_to_move.is_none() {
+            } else if let Some((side, mv)) = self.hint {
+                let text = match mv {
+                    Some(mv) => format!("Hint for {}: {mv}", name(side)),
+                    None => format!("Looking for a hint for {}…", name(side)),
+                };
+                ui.add(egui::Label::new(RichText::new(text).color(HINT_TEXT)).truncate());
+            } else if self.cursor < self.moves {
+                if view.must_pass && !over && self.computer_to_move.is_none() {
                     action_button(ui, Action::Pass, true, &mut commands);
                 }
+                if self.computer_to_move.is_some() && !over {
+                    action_button(ui, Action::ComputerMove, true, &mut commands);
+                }
+                let text = format!(
+                    "Showing move {} of {}. A different move here starts a variation.",
+                    self.cursor, self.moves
+                );
+                ui.add(egui::Label::new(text).truncate());
+            } else if view.must_pass && !over {
+                let text = format!("{} has no legal move and must pass", name(view.to_move));
+                ui.add(egui::Label::new(text).truncate());
+            }
+        });
+
+        // The last message: a new one replaces it, and one about a position goes when the
+        // position changes.
+        row(ui, height, |ui| {
+            if let Some(notice) = self.notice {
+                let color = if notice.is_problem {
+                    ui.visuals().warn_fg_color
+                } else {
+                    ui.visuals().text_color()
+                };
+                ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).truncate());
+            }
+        });
+
+        if let Some(analysis) = self.analysis {
+            row(ui, height, |ui| {
+                let legend = analysis_legend(variant, view.to_move, analysis);
+                ui.add(egui::Label::new(RichText::new(legend).weak()).truncate());
             });
         }
-        if let Some(analysis) = self.analysis {
-            let legend = analysis_legend(variant, view.to_move, analysis);
-            ui.add(egui::Label::new(RichText::new(legend).weak()).truncate());
-        }
-        let (text, color) = match self.notice {
-            Some(n) if n.is_problem => (n.text.as_str(), ui.visuals().warn_fg_color),
-            Some(n) => (n.text.as_str(), ui.visuals().text_color()),
-            // An empty line keeps the board from jumping when a message appears.
-            None => (" ", ui.visuals().text_color()),
-        };
-        ui.label(RichText::new(text).color(color));
-        // The usual lines take the same height whether or not the computer is thinking, so
-        // the board below does not grow and shrink with every move.
-        let used = ui.cursor().top() - top;
-        let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-        ui.add_space((STATUS_LINES * line - used).max(0.0));
         commands
     }
+}
+
+/// One row of the status area, `height` high and as wide as the area, its contents left to
+/// right and centred in height.
+fn row(ui: &mut Ui, height: f32, add_contents: impl FnOnce(&mut Ui)) {
+    let size = egui::vec2(ui.available_width(), height);
+    ui.allocate_ui_with_layout(size, Layout::left_to_right(Align::Center), |ui| {
+        ui.set_min_size(size);
+        add_contents(ui);
+    });
 }
 
 /// What Analysis mode's numbers mean, and how far they are worked out: "Analysis: the disc
@@ -183,9 +196,6 @@ pub fn analysis_legend(variant: Variant, mover: Side, analysis: &Analysis) -> St
     let working = if analysis.done { "" } else { " (working)" };
     format!("Analysis: {what}; {how}{working}")
 }
-
-/// Lines the status area always takes: the turn, the computer's thinking, a message.
-const STATUS_LINES: f32 = 3.4;
 
 /// The hint's colour in text, readable on light and dark backgrounds.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
@@ -260,41 +270,6 @@ fn thinking_indicator(ui: &mut Ui) {
     let left = STEP - time % STEP;
     ui.ctx()
         .request_repaint_after(Duration::from_secs_f64(left));
-}
-
-/// The result over the board, with New game.
-pub fn result_overlay(ui: &mut Ui, area: egui::Rect, text: &str, commands: &mut Vec<Command>) {
-    let size = egui::vec2(area.width().min(320.0), 120.0_f32.min(area.height()));
-    let rect = egui::Rect::from_center_size(area.center(), size);
-    let visuals = ui.visuals();
-    let fill = visuals.window_fill.gamma_multiply(0.94);
-    ui.painter().rect(
-        rect,
-        CornerRadius::same(10),
-        fill,
-        visuals.window_stroke,
-        egui::StrokeKind::Inside,
-    );
-    ui.scope_builder(
-        egui::UiBuilder::new()
-            .max_rect(rect.shrink(10.0))
-            .layout(Layout::top_down(Align::Center)),
-        |ui| {
-            ui.add_space(4.0);
-            ui.label(RichText::new(text).size(26.0).strong());
-            ui.add_space(6.0);
-            let action = Action::NewGame;
-            let button = egui::Button::new(RichText::new(action.label()).size(17.0))
-                .min_size(egui::vec2(140.0, 30.0));
-            if ui
-                .add(button)
-                .on_hover_text(action.hover_text(ui.ctx()))
-                .clicked()
-            {
-                commands.push(Command::Action(action));
-            }
-        },
-    );
 }
 
 #[cfg(test)]

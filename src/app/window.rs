@@ -23,9 +23,9 @@ use super::panel::Panel;
 use super::session::{BoardView, Game, SetAside, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
-use super::status::{Notice, Status, result_overlay};
+use super::status::{Notice, Status};
 use super::studies::Studies;
-use super::words::{explain, result_text, side_name};
+use super::words::{explain, side_name};
 
 #[cfg(feature = "testing")]
 mod testing;
@@ -50,8 +50,14 @@ pub struct BoardplayApp {
     /// The computer's last move being shown: when it was played (egui's clock, which tests
     /// drive), the position it led to, and what changed.
     animation: Option<(f64, Shown, Animation)>,
-    notice: Option<Notice>,
+    /// The last message, and the position it was said at: it goes when that changes.
+    notice: Option<(Notice, Shown)>,
     paste: String,
+    /// The file the game on the board was opened from or last saved to: Save game writes
+    /// over it without asking.
+    game_path: Option<PathBuf>,
+    /// A file Save game would write over, waiting for the person to say yes or no.
+    overwrite: Option<PathBuf>,
     seeds: Seeds,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
@@ -92,6 +98,8 @@ impl BoardplayApp {
             animation: None,
             notice: None,
             paste: String::new(),
+            game_path: None,
+            overwrite: None,
             seeds: Seeds::from_clock(),
             applied_theme: None,
             repaint,
@@ -288,6 +296,7 @@ impl BoardplayApp {
             ui.add_space(4.0);
             self.board(ui, animation, &mut commands);
         });
+        self.overwrite_question(ui, &mut commands);
         commands
     }
 
@@ -309,7 +318,7 @@ impl BoardplayApp {
             thinking: self.thought(),
             hint: self.hints.at(self.game.shown()),
             paused: (self.watching() && !over).then_some(self.computer.is_paused()),
-            notice: self.notice.as_ref(),
+            notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
         };
         commands.extend(status.show(ui));
@@ -318,7 +327,6 @@ impl BoardplayApp {
     fn board(&self, ui: &mut Ui, animation: Option<(Animation, f32)>, commands: &mut Vec<Command>) {
         let view = &self.view;
         let variant = self.game.variant();
-        let area = ui.available_rect_before_wrap();
         let place = |mv: Option<Move>| match mv {
             Some(Move::Place(cell)) => Some(cell),
             _ => None,
@@ -328,19 +336,37 @@ impl BoardplayApp {
             person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
             hint: place(self.hint()),
             best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
+            better: place(self.better_move()),
             animation,
             analysis: self.analysis(),
         };
         if let Some(cell) = board::show(ui, view, variant, &style) {
             commands.push(Command::Click(cell));
         }
-        if view.outcome.is_over() {
-            result_overlay(
-                ui,
-                area,
-                &result_text(variant, view.outcome, view.counts),
-                commands,
-            );
+    }
+
+    /// Asks before Save game writes over a file that is not this game's own.
+    fn overwrite_question(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let Some(path) = &self.overwrite else { return };
+        let modal = egui::Modal::new(egui::Id::unique("overwrite")).show(ui.ctx(), |ui| {
+            ui.set_max_width(360.0);
+            ui.heading("Replace the file?");
+            ui.label(format!(
+                "{} already exists. Replacing it loses what it holds.",
+                path.display()
+            ));
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Replace").clicked() {
+                    commands.push(Command::ConfirmOverwrite);
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(Command::CancelOverwrite);
+                }
+            });
+        });
+        if modal.should_close() {
+            commands.push(Command::CancelOverwrite);
         }
     }
 
@@ -363,10 +389,7 @@ impl BoardplayApp {
                     return;
                 }
                 match self.game.play(Move::Place(cell)) {
-                    Ok(()) => {
-                        self.computer.cancel();
-                        self.notice = None;
-                    }
+                    Ok(()) => self.computer.cancel(),
                     Err(e @ PlayError::MustPass(_)) => self.say(
                         format!("{cell} is not a legal move: {}", explain(e, variant)),
                         true,
@@ -377,7 +400,23 @@ impl BoardplayApp {
             Command::Jump(index) => {
                 self.computer.cancel();
                 self.game.jump(index);
-                self.notice = None;
+            }
+            Command::OpenVariation(index) => {
+                self.computer.cancel();
+                self.game.open_variation(index);
+            }
+            Command::ConfirmOverwrite => {
+                if let Some(path) = self.overwrite.take() {
+                    self.save_to(path);
+                }
+            }
+            Command::CancelOverwrite => {
+                if let Some(path) = self.overwrite.take() {
+                    self.say(
+                        format!("Not saved: {} was left as it was", path.display()),
+                        false,
+                    );
+                }
             }
             Command::Action(action) => self.apply_action(action, ctx),
             Command::SetGame(kind) => {
@@ -404,14 +443,9 @@ impl BoardplayApp {
                 let [first, second] = self.settings.players();
                 self.seat([second, first]);
             }
-            Command::Paste(text) => match files::parse_paste(&text, variant) {
-                Ok(game) => {
-                    let n = game.moves().len();
-                    self.load_game(game);
-                    self.say(format!("Played {n} pasted moves"), false);
-                }
-                Err(e) => self.say(format!("The pasted game was not loaded: {e}"), true),
-            },
+            Command::Paste(text) => {
+                self.paste(&text);
+            }
             Command::DismissSettingsMessage => self.settings_file.dismiss(),
         }
     }
@@ -423,7 +457,6 @@ impl BoardplayApp {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
                     self.computer.cancel();
                     self.game.jump(target);
-                    self.notice = None;
                 } else {
                     self.bring_back(true);
                 }
@@ -432,7 +465,6 @@ impl BoardplayApp {
                 if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
                     self.computer.cancel();
                     self.game.jump(target);
-                    self.notice = None;
                 } else {
                     self.bring_back(false);
                 }
@@ -442,9 +474,8 @@ impl BoardplayApp {
                 if !self.is_person(side) {
                     return;
                 }
-                match self.game.play(Move::Pass) {
-                    Ok(()) => self.notice = None,
-                    Err(e) => self.say(explain(e, self.game.variant()), true),
+                if let Err(e) = self.game.play(Move::Pass) {
+                    self.say(explain(e, self.game.variant()), true);
                 }
             }
             Action::ComputerMove => {
@@ -458,21 +489,26 @@ impl BoardplayApp {
             Action::Resume => self.computer.resume(),
             Action::Step => self.computer.step(),
             Action::CopyMoves => {
-                let list = self.game.move_list();
+                // The whole game, as Save game writes it, whichever move is shown.
+                let list = self.game.main_line();
                 if let Some(ctx) = ctx {
                     ctx.copy_text(list.clone());
                 }
                 self.say(format!("Copied the moves to the clipboard: {list}"), false);
             }
             Action::PasteMoves => {
-                let text = std::mem::take(&mut self.paste);
-                self.apply(Command::Paste(text), ctx);
+                // The box keeps its text until it is played, so a mistake can be mended.
+                let text = self.paste.clone();
+                if self.paste(&text) {
+                    self.paste.clear();
+                }
             }
             Action::SaveGame => {
                 let path = self.settings.game_file.clone();
-                match files::save_game(&self.game, &path) {
-                    Ok(()) => self.say(format!("Saved the game to {}", path.display()), false),
-                    Err(e) => self.say(format!("The game was not saved: {e}"), true),
+                if path.exists() && self.game_path.as_ref() != Some(&path) {
+                    self.overwrite = Some(path);
+                } else {
+                    self.save_to(path);
                 }
             }
             Action::OpenGame => {
@@ -480,6 +516,7 @@ impl BoardplayApp {
                 match files::open_game(&path) {
                     Ok(game) => {
                         self.load_game(game);
+                        self.game_path = Some(path.clone());
                         self.say(format!("Opened {}", path.display()), false);
                     }
                     Err(e) => self.say(format!("The game was not opened: {e}"), true),
@@ -514,6 +551,38 @@ impl BoardplayApp {
         }
     }
 
+    /// Plays pasted text (a move list or a game file) as a new game; true if it was read.
+    fn paste(&mut self, text: &str) -> bool {
+        match files::parse_paste(text, self.game.variant()) {
+            Ok(game) => {
+                let n = game.moves().len();
+                self.load_game(game);
+                self.say(format!("Played {n} pasted moves"), false);
+                true
+            }
+            Err(e) => {
+                self.say(format!("The pasted game was not loaded: {e}"), true);
+                false
+            }
+        }
+    }
+
+    /// Writes the whole game, whichever move is shown, to `path`.
+    fn save_to(&mut self, path: PathBuf) {
+        match files::save_game(&self.game, &path) {
+            Ok(()) => {
+                let n = self.game.moves().len();
+                let plural = if n == 1 { "" } else { "s" };
+                self.say(
+                    format!("Saved the game ({n} move{plural}) to {}", path.display()),
+                    false,
+                );
+                self.game_path = Some(path);
+            }
+            Err(e) => self.say(format!("The game was not saved: {e}"), true),
+        }
+    }
+
     fn ask_for_hint(&mut self) {
         let view = self.current_view();
         let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
@@ -529,7 +598,6 @@ impl BoardplayApp {
             self.say(format!("{name} has no legal move and must pass"), true);
         } else if !self.hints.is_asked() {
             self.hints.ask(&self.game, self.seeds.draw());
-            self.notice = None;
         }
     }
 
@@ -543,6 +611,7 @@ impl BoardplayApp {
             players,
         });
         self.notice = None;
+        self.game_path = None;
     }
 
     /// Puts a game read from a file or pasted on the board; the one there is put aside.
@@ -559,23 +628,12 @@ impl BoardplayApp {
         self.start_game(game, players);
     }
 
-    /// Seats `players` (first, second). Mid-game that starts a new game from the same
-    /// starting position, and the old one can be brought back by Undo.
+    /// Seats `players` (first, second). The game goes on from the position shown: a
+    /// computer now to move starts thinking.
     fn seat(&mut self, players: [PlayerChoice; 2]) {
-        let before = self.settings.players();
-        if players == before {
-            return;
-        }
-        self.settings.set_players(players);
-        if self.game.moves().is_empty() {
+        if players != self.settings.players() {
+            self.settings.set_players(players);
             self.computer.cancel();
-        } else {
-            let fresh = self.game.restart();
-            self.start_game(fresh, before);
-            self.say(
-                "A new game with the new players; Undo goes back to the last one",
-                false,
-            );
         }
     }
 
@@ -600,6 +658,7 @@ impl BoardplayApp {
         let word = if backward { "Back to" } else { "On to" };
         let text = format!("{word} the game {}", game.summary());
         self.game = game;
+        self.game_path = None;
         self.say(text, false);
     }
 
@@ -607,11 +666,33 @@ impl BoardplayApp {
     /// Analysis mode and the review. Once a frame, before the layout, and again after
     /// commands.
     fn refresh(&mut self, now: f64) {
+        self.pass_for_person();
         self.advance_computer(now);
+        if self
+            .notice
+            .as_ref()
+            .is_some_and(|(_, at)| *at != self.game.shown())
+        {
+            self.notice = None;
+        }
         let over = self.current_view().outcome.is_over();
         self.hints.refresh(self.game.shown());
         let analysis = self.settings.display.analysis;
         self.studies.refresh(&self.game, analysis, over);
+    }
+
+    /// Passes for a person with no legal move at the end of the game, and says so: there is
+    /// nothing else they could do.
+    fn pass_for_person(&mut self) {
+        let view = self.current_view();
+        let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
+        if must_pass && !over && self.is_person(side) && self.game.at_end() {
+            self.computer.cancel();
+            if self.game.play(Move::Pass).is_ok() {
+                let name = side_name(self.game.variant(), side);
+                self.say(format!("{name} has no legal move and passes"), false);
+            }
+        }
     }
 
     /// Plays the computer's answer once it has come and the delay has passed, or starts the
@@ -654,7 +735,7 @@ impl BoardplayApp {
                 self.view_of = self.game.shown();
                 if mv == Move::Pass {
                     let name = side_name(variant, side);
-                    self.say(format!("{name} had no legal move and passed"), false);
+                    self.say(format!("{name} has no legal move and passes"), false);
                 }
             }
             Err(e) => self.say(
@@ -694,17 +775,34 @@ impl BoardplayApp {
         }
     }
 
-    /// The computer's search as the status line and board show it.
+    /// In the review, shown just before one of the costly moves it marks: the better move.
+    fn better_move(&self) -> Option<Move> {
+        let review = self.studies.review(&self.game)?;
+        let cursor = self.game.cursor();
+        let marked = super::chart::marked_moves(&review, self.game.variant());
+        marked
+            .contains(&cursor)
+            .then(|| review.moves.get(cursor)?.best)
+            .flatten()
+    }
+
+    /// The computer's search as the status line and board show it; none while play is
+    /// paused, when a search that goes on is only held.
     fn thought(&self) -> Option<Thought> {
+        if self.computer.is_paused() && self.watching() {
+            return None;
+        }
         let computer = self.computer_at(self.game.side_to_move())?;
         self.computer.thought(computer)
     }
 
+    /// Shows a message about the position shown, replacing the last one.
     fn say(&mut self, text: impl Into<String>, is_problem: bool) {
-        self.notice = Some(Notice {
+        let notice = Notice {
             text: text.into(),
             is_problem,
-        });
+        };
+        self.notice = Some((notice, self.game.shown()));
     }
 
     fn computer_at(&self, side: Side) -> Option<PlayerSpec> {

@@ -1,4 +1,4 @@
-//! Cells and moves, and their notation ("a1", "f5", "pa").
+//! Cells and moves, and their notation ("a1", "f5", "pass").
 
 use std::fmt;
 use std::str::FromStr;
@@ -110,11 +110,11 @@ impl From<Cell> for Move {
 }
 
 impl fmt::Display for Move {
-    /// A cell as "f5", a pass as "pa".
+    /// A cell as "f5", a pass as "pass" (read also as "pa", "PA" or "--").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Move::Place(c) => c.fmt(f),
-            Move::Pass => f.write_str("pa"),
+            Move::Pass => f.write_str("pass"),
         }
     }
 }

@@ -5,7 +5,7 @@
 //! cells is ignored. The side to move follows: `X` or `O`, as in the OBF/FFO files.
 //!
 //! A move list is a run of moves such as `f5d6c3`; spaces, commas and move numbers (`1.`)
-//! may separate them, and a pass is written `pa`, `PA` or `--`.
+//! may separate them. A pass is written `pass`; `pa`, `PA` and `--` are read as well.
 
 use super::{Cell, Move, ParseError, Position, Side};
 
@@ -142,7 +142,7 @@ pub fn play_moves<P: Position>(start: &P, text: &str) -> Result<(Vec<Move>, P), 
     Ok((played, pos))
 }
 
-/// Formats moves as a compact list: "f5d6c3pa...".
+/// Formats moves as a compact list: "f5d6c3pass...".
 pub fn format_moves(moves: &[Move]) -> String {
     moves.iter().map(Move::to_string).collect()
 }

@@ -94,6 +94,13 @@ pub trait Position: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static {
     /// A hash of the cells and side to move, for transposition tables.
     fn hash_key(&self) -> u64;
 
+    /// The lines that won the game, each its cells from one end to the other, in games won
+    /// by making a line (tic-tac-toe): one line, or two where the last move completed two.
+    /// Empty while the game is on, after a draw, and in Othello.
+    fn winning_lines(&self) -> Vec<Vec<Cell>> {
+        Vec::new()
+    }
+
     /// Leaves of the game tree `depth` plies deep (see [`perft`](super::perft::perft)).
     /// Games may override this with a faster counter that gives the same numbers.
     fn perft(&self, depth: u32) -> u64 {

@@ -126,6 +126,23 @@ impl Iterator for TicTacToeMoves {
 impl Position for TicTacToe {
     type Moves = TicTacToeMoves;
 
+    fn winning_lines(&self) -> Vec<Vec<Cell>> {
+        let Some(side) = self.winner else {
+            return Vec::new();
+        };
+        let g = self.geometry;
+        // A line's cells in index order run from one end to the other. On boards longer than
+        // the line, a run of k + 1 holds two complete lines: each is given.
+        g.complete_lines(self.marks(side))
+            .map(|line| {
+                (0..g.rows() * g.cols())
+                    .filter(|i| line >> i & 1 == 1)
+                    .map(|i| Cell::from_index(i, g.cols()))
+                    .collect()
+            })
+            .collect()
+    }
+
     fn start(&self) -> Self {
         Self::empty(self.geometry)
     }
@@ -286,5 +303,47 @@ impl Position for TicTacToe {
         let g = self.geometry;
         let shape = (g.rows() << 8 | g.cols() << 4 | g.k()) as u64;
         self.x.mix() ^ self.o.mix().rotate_left(32) ^ shape.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::notation::play_moves;
+
+    fn cells(list: &[&str]) -> Vec<Cell> {
+        list.iter().map(|c| c.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn the_winning_line_is_the_winners_complete_line() {
+        let start = TicTacToe::classic();
+        let (_, won) = play_moves(&start, "a1 a2 b1 b2 c1").unwrap();
+        assert_eq!(won.winning_lines(), [cells(&["a1", "b1", "c1"])]);
+        // Diagonals, and four in a row on 4x4.
+        let (_, won) = play_moves(&start, "a1 b1 b2 c1 c3").unwrap();
+        assert_eq!(won.winning_lines(), [cells(&["a1", "b2", "c3"])]);
+        let (_, won) = play_moves(&start, "c1 a1 b2 b1 a3").unwrap();
+        assert_eq!(won.winning_lines(), [cells(&["c1", "b2", "a3"])]);
+        let four = TicTacToe::square(4).unwrap();
+        let (_, won) = play_moves(&four, "a1 b1 a2 b2 a3 b3 a4").unwrap();
+        assert_eq!(won.winning_lines(), [cells(&["a1", "a2", "a3", "a4"])]);
+        // No line while the game is on, or in a draw.
+        let (_, on) = play_moves(&start, "a1 a2").unwrap();
+        assert!(on.winning_lines().is_empty());
+        let (_, drawn) = play_moves(&start, "b2 a1 a2 c2 b1 b3 c1 a3 c3").unwrap();
+        assert_eq!(drawn.outcome(), Outcome::Drawn);
+        assert!(drawn.winning_lines().is_empty());
+    }
+
+    #[test]
+    fn one_move_can_complete_two_lines() {
+        // X holds a1, c1, a3 and c3; the centre completes both diagonals.
+        let (_, won) = play_moves(&TicTacToe::classic(), "a1 b1 c1 a2 a3 c2 c3 b3 b2").unwrap();
+        let mut lines = won.winning_lines();
+        lines.sort();
+        let mut expected = vec![cells(&["a1", "b2", "c3"]), cells(&["c1", "b2", "a3"])];
+        expected.sort();
+        assert_eq!(lines, expected);
     }
 }
