@@ -34,7 +34,12 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn open_window(args: &Cli, started: std::time::Instant) -> ExitCode {
-    match boardplay::app::run(args.settings.clone(), args.frame_stats, started) {
+    match boardplay::app::run(
+        args.settings.clone(),
+        args.game.clone(),
+        args.frame_stats,
+        started,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: could not open the window: {e}");

@@ -5,6 +5,8 @@
 
 mod common;
 
+use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Duration;
 
 use boardplay::ai::{Level, PlayerSpec};
@@ -17,7 +19,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{click, harness, key, play_to_the_end, temp_dir};
+use common::ui::{click, harness, key, menu, open_menu, play_to_the_end, temp_dir, type_path};
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
@@ -278,23 +280,28 @@ fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
 #[test]
 fn settings_saved_then_loaded_are_the_same() {
     let mut h = people("settings", GameKind::TicTacToe, 4);
+    open_menu(&mut h, "View");
+    click(&mut h, "Theme");
     click(&mut h, "Dark");
-    h.get_by_label("Coordinates").click();
-    h.run();
+    menu(&mut h, "View", "Coordinates");
     let chosen = h.state().settings().clone();
     assert_eq!(chosen.display.theme, Theme::Dark);
     assert!(!chosen.display.coordinates);
-    click(&mut h, "Save settings");
+    menu(&mut h, "File", "Save settings now");
     let path = h.state().settings_path().to_path_buf();
     h.get_by_label(&format!("Saved the settings to {}", path.display()));
     let (on_disk, error) = Settings::load(&path);
     assert_eq!(error, None);
     assert_eq!(on_disk, chosen);
 
+    open_menu(&mut h, "View");
+    click(&mut h, "Theme");
     click(&mut h, "Light");
+    h.key_press(Key::Escape);
+    h.run();
     click(&mut h, "Othello");
     assert_ne!(h.state().settings(), &chosen);
-    click(&mut h, "Load settings");
+    menu(&mut h, "File", "Reload settings");
     assert_eq!(h.state().settings(), &chosen);
     h.get_by_label("tic-tac-toe 4x4 board");
 }
@@ -512,7 +519,7 @@ fn saving_repairs_a_broken_settings_file() {
     let mut h = harness(BoardplayApp::new(path.clone()));
     h.run();
     assert_eq!(h.state().settings().size, 12, "the readable field is kept");
-    click(&mut h, "Save settings");
+    menu(&mut h, "File", "Save settings now");
     assert!(h.query_by_label_contains("Settings file").is_none());
     let (s, error) = Settings::load(&path);
     assert_eq!(error, None);
@@ -531,18 +538,24 @@ fn pasting_a_move_list_replaces_the_game_and_a_bad_paste_changes_nothing() {
     assert_eq!(moves(&h), "f5d6c3");
     h.get_by_label_contains("The pasted game was not loaded: move 2: f5 is illegal");
 
-    let paste = h.get_by_label("Paste a move list:");
+    menu(&mut h, "File", "Paste moves...");
+    let paste = h.get_by_label("Paste a move list or a game file:");
     paste.focus();
     paste.type_text("c4e3");
     h.run();
     click(&mut h, "Play pasted moves");
     assert_eq!(moves(&h), "c4e3");
+    assert!(
+        h.query_by_label("Play pasted moves").is_none(),
+        "the box closes once its moves are played"
+    );
 }
 
 #[test]
 fn a_bad_paste_keeps_its_text_to_be_mended_and_enter_plays_it() {
     let mut h = people("paste-keep", GameKind::Othello, 8);
-    let paste = h.get_by_label("Paste a move list:");
+    menu(&mut h, "File", "Paste moves...");
+    let paste = h.get_by_label("Paste a move list or a game file:");
     paste.focus();
     paste.type_text("f5 d6 zz");
     h.run();
@@ -551,14 +564,15 @@ fn a_bad_paste_keeps_its_text_to_be_mended_and_enter_plays_it() {
     assert_eq!(moves(&h), "");
     // The text is still there to be corrected.
     assert!(h.query_all_by_value("f5 d6 zz").next().is_some());
-    let paste = h.get_by_label("Paste a move list:");
+    let paste = h.get_by_label("Paste a move list or a game file:");
     paste.focus();
     h.run();
     for _ in 0..2 {
         h.key_press(Key::Backspace);
         h.run();
     }
-    h.get_by_label("Paste a move list:").type_text("c3");
+    h.get_by_label("Paste a move list or a game file:")
+        .type_text("c3");
     h.run();
     h.key_press(Key::Enter);
     h.run();
@@ -573,6 +587,7 @@ fn a_bad_paste_keeps_its_text_to_be_mended_and_enter_plays_it() {
 fn copying_puts_the_move_list_on_the_clipboard() {
     let mut h = people("copy", GameKind::Othello, 8);
     click(&mut h, "f5, empty, legal move");
+    open_menu(&mut h, "File");
     h.get_by_label("Copy moves").click();
     h.step();
     let copied = h
@@ -588,40 +603,109 @@ fn copying_puts_the_move_list_on_the_clipboard() {
 fn a_game_file_is_saved_and_opened() {
     let mut h = people("gamefile", GameKind::Othello, 8);
     let file = h.state().settings_path().with_file_name("game.txt");
-    let mut s = h.state().settings().clone();
-    s.game_file = file.clone();
-    h.state_mut().set_settings(s);
+    assert_eq!(h.state().title(), "boardplay");
     click(&mut h, "f5, empty, legal move");
-    click(&mut h, "Save game");
+    assert_eq!(h.state().title(), "Untitled* — boardplay");
+    // A game with no file yet asks where to save it (the path box: no dialog in tests).
+    menu(&mut h, "File", "Save game");
+    type_path(&mut h, &file, "Save");
     assert!(
         std::fs::read_to_string(&file)
             .unwrap()
             .contains("moves: f5")
     );
+    assert_eq!(h.state().title(), "game.txt — boardplay");
     click(&mut h, "New game");
-    click(&mut h, "Open game");
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
     assert_eq!(moves(&h), "f5");
+    assert_eq!(h.state().title(), "game.txt — boardplay");
 
-    // Saving while an earlier move is shown writes the whole game and says how long it is.
+    // Saving while an earlier move is shown writes the whole game to the game's own file,
+    // without asking, and says how long it is.
     click(&mut h, "d6, empty, legal move");
     click(&mut h, "c3, empty, legal move");
+    assert_eq!(h.state().title(), "game.txt* — boardplay");
     click(&mut h, "1. f5");
-    click(&mut h, "Save game");
+    key(&mut h, Modifiers::COMMAND, Key::S);
     h.get_by_label_contains("Saved the game (3 moves) to");
     assert!(
         std::fs::read_to_string(&file)
             .unwrap()
             .contains("moves: f5d6c3\n")
     );
+    assert_eq!(h.state().title(), "game.txt — boardplay");
     assert_eq!(h.state().game().cursor(), 1, "the shown move stays");
     click(&mut h, "New game");
     click(&mut h, "f5, empty, legal move");
 
+    // The file is among the recent games.
+    open_menu(&mut h, "File");
+    click(&mut h, "Recent games");
+    click(&mut h, "game.txt");
+    assert_eq!(moves(&h), "f5d6c3");
+    assert_eq!(h.state().settings().recent_games, vec![file.clone()]);
+
     std::fs::write(&file, "game: othello\nsize: 8\nmoves: f5 a1").unwrap();
+    click(&mut h, "New game");
+    click(&mut h, "f5, empty, legal move");
     click(&mut h, "d6, empty, legal move");
-    click(&mut h, "Open game");
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
     h.get_by_label_contains("The game was not opened: move 2: a1 is illegal");
     assert_eq!(moves(&h), "f5d6", "a bad file leaves the game untouched");
+}
+
+#[test]
+fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
+    #[derive(Debug)]
+    struct Dropped(PathBuf);
+    impl egui::DroppedFile for Dropped {
+        fn path(&self) -> &std::path::Path {
+            &self.0
+        }
+        fn bytes(&self) -> Result<Vec<u8>, String> {
+            std::fs::read(&self.0).map_err(|e| e.to_string())
+        }
+    }
+    let mut h = people("drop", GameKind::Othello, 8);
+    let file = h.state().settings_path().with_file_name("dropped.txt");
+    std::fs::write(&file, "game: tictactoe\nsize: 3\nmoves: b2 a1\n").unwrap();
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(file.clone())));
+    h.run();
+    assert_eq!(h.state().game().variant(), Variant::TIC_TAC_TOE_3);
+    assert_eq!(moves(&h), "b2a1");
+    assert_eq!(h.state().title(), "dropped.txt — boardplay");
+
+    let mut app = BoardplayApp::new(file.with_file_name("settings2.ron"));
+    app.open_path(file.clone());
+    assert_eq!(app.game().main_line(), "b2a1");
+}
+
+#[test]
+fn the_game_on_the_board_is_there_again_at_the_next_start() {
+    let dir = temp_dir("last-game");
+    let settings = dir.join("settings.ron");
+    let mut app = BoardplayApp::new(settings.clone());
+    app.set_settings(common::ui::people(GameKind::Othello, 8));
+    let mut h = harness(app);
+    click(&mut h, "f5, empty, legal move");
+    click(&mut h, "d6, empty, legal move");
+    let played = h.state().game().main_line();
+    assert_eq!(played, "f5d6");
+    h.state_mut().shutdown();
+    let mut again = BoardplayApp::new(settings.clone());
+    again.restore_last_game();
+    assert_eq!(again.game().main_line(), played);
+    // An empty board keeps nothing.
+    let mut h = harness(again);
+    click(&mut h, "New game");
+    h.state_mut().shutdown();
+    let mut third = BoardplayApp::new(settings);
+    third.restore_last_game();
+    assert_eq!(third.game().main_line(), "");
 }
 
 #[test]
@@ -632,16 +716,15 @@ fn saving_over_another_file_asks_first() {
         .settings_path()
         .with_file_name("someone-elses.txt");
     std::fs::write(&file, "keep me").unwrap();
-    let mut s = h.state().settings().clone();
-    s.game_file = file.clone();
-    h.state_mut().set_settings(s);
     click(&mut h, "f5, empty, legal move");
-    click(&mut h, "Save game");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &file, "Save");
     h.get_by_label("Replace the file?");
     click(&mut h, "Cancel");
     assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
     h.get_by_label_contains("Not saved:");
-    click(&mut h, "Save game");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &file, "Save");
     click(&mut h, "Replace");
     assert!(
         std::fs::read_to_string(&file)
@@ -650,7 +733,7 @@ fn saving_over_another_file_asks_first() {
     );
     // The game's own file is saved again without a question.
     click(&mut h, "d6, empty, legal move");
-    click(&mut h, "Save game");
+    menu(&mut h, "File", "Save game");
     assert!(h.query_by_label("Replace the file?").is_none());
     assert!(
         std::fs::read_to_string(&file)
@@ -715,7 +798,7 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     let mut s = h.state().settings().clone();
     s.computer_delay_ms = 2_000;
     h.state_mut().set_settings(s);
-    h.get_by_label("Computer, move").click();
+    h.get_by_label("Computer move").click();
     h.step();
     assert!(h.state().is_thinking());
     assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
@@ -787,7 +870,7 @@ fn a_focused_cell_is_played_with_the_keyboard() {
 }
 
 #[test]
-fn every_action_is_a_button_where_it_applies_and_quit_is_a_shortcut() {
+fn every_action_has_a_menu_entry_or_a_button() {
     use boardplay::app::command::Action;
     let mut buttons = std::collections::HashSet::new();
     let mut look = |h: &Harness<'_, BoardplayApp>| {
@@ -823,11 +906,37 @@ fn every_action_is_a_button_where_it_applies_and_quit_is_a_shortcut() {
     look(&h);
     click(&mut h, "Pause");
     look(&h);
+    // Every menu of the menu bar.
+    for name in ["File", "Edit", "Game", "View", "Help"] {
+        open_menu(&mut h, name);
+        look(&h);
+        h.key_press(Key::Escape);
+        h.run();
+    }
 
-    let typed: Vec<Action> = Action::ALL
+    let missing: Vec<Action> = Action::ALL
         .into_iter()
         .filter(|a| !buttons.contains(a))
         .collect();
-    assert_eq!(typed, [Action::Quit], "every other action has a button");
-    assert!(!Action::Quit.shortcuts().is_empty());
+    assert_eq!(missing, [], "every action has a menu entry or a button");
+}
+
+#[test]
+fn the_shortcuts_window_lists_every_shortcut_from_the_command_table() {
+    use boardplay::app::command::Action;
+    let mut h = people("shortcuts", GameKind::Othello, 8);
+    menu(&mut h, "Help", "About boardplay");
+    h.get_by_label_contains("boardplay 0.");
+    key(&mut h, Modifiers::NONE, Key::F1);
+    assert!(h.query_all_by_label("Keyboard shortcuts").next().is_some());
+    let ctx = egui::Context::default();
+    for action in Action::ALL {
+        for shortcut in action.shortcuts() {
+            let keys = ctx.format_shortcut(shortcut);
+            assert!(
+                h.query_all_by_label_contains(&keys).next().is_some(),
+                "{action:?}: {keys}"
+            );
+        }
+    }
 }

@@ -13,6 +13,7 @@ use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
 use boardplay::core::{Move, Variant};
+use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, SnapshotResults};
 
 /// The window at `size` showing `game` between two people, light theme; with `analysis`, in
@@ -65,6 +66,9 @@ fn first_legal_moves_to_the_end(variant: Variant) -> Game {
     game
 }
 
+/// Twenty-four moves of a game, enough to fill the move list.
+const MIDGAME: &str = "f5d6c3d3c4f4c5b3c2e6c6b4b5d2e3a6c1b1a4d1b2e2d7a1";
+
 const WINDOW: egui::Vec2 = egui::vec2(900.0, 640.0);
 
 #[test]
@@ -107,6 +111,22 @@ fn main_screens() {
             egui::vec2(960.0, 680.0),
         ),
         (
+            // A small laptop screen: the panel fits, nothing is cut off.
+            "othello_8x8_window_800x600",
+            Game::from_moves(Variant::OTHELLO_8, MIDGAME).unwrap(),
+            egui::vec2(800.0, 600.0),
+        ),
+        (
+            "othello_8x8_window_1024x700",
+            Game::from_moves(Variant::OTHELLO_8, MIDGAME).unwrap(),
+            egui::vec2(1024.0, 700.0),
+        ),
+        (
+            "othello_8x8_window_1920x1080",
+            Game::from_moves(Variant::OTHELLO_8, MIDGAME).unwrap(),
+            egui::vec2(1920.0, 1080.0),
+        ),
+        (
             "othello_8x8_small_window",
             Game::from_moves(Variant::OTHELLO_8, "f5").unwrap(),
             egui::vec2(440.0, 330.0),
@@ -132,4 +152,12 @@ fn main_screens() {
     let mut h = screen(game, WINDOW, false);
     assert_eq!(h.state().game().main_line(), "pass");
     results.add(h.try_snapshot("othello_8x8_pass_notice"));
+
+    // The File menu open, with its shortcuts.
+    let game = Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap();
+    let mut h = screen(game, WINDOW, false);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "File")
+        .click();
+    h.run();
+    results.add(h.try_snapshot("menu_file"));
 }

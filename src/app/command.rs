@@ -1,7 +1,7 @@
 //! Everything a person can ask the window to do.
 //!
-//! An [`Action`] is defined once, with its label, tooltip and keyboard shortcuts; buttons and
-//! shortcuts both go through it. The UI code never changes the game itself: it returns
+//! An [`Action`] is defined once, with its label, tooltip and keyboard shortcuts; menu
+//! entries, buttons and shortcuts all go through it. The UI code never changes the game itself: it returns
 //! [`Command`]s, which the app applies in one place after the frame is laid out.
 
 use egui::{Key, KeyboardShortcut, Modifiers};
@@ -11,45 +11,53 @@ use crate::core::{Cell, Side};
 use super::settings::PlayerChoice;
 use crate::core::GameKind;
 
-/// A named action with a button and, for some, a keyboard shortcut.
+/// A named action, taken from a menu entry, a button or a keyboard shortcut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Start a new game with the chosen game, size and players.
     NewGame,
+    /// Choose a game file and put its game on the board.
+    OpenGame,
+    /// Write the game to its file; a game without one asks where, as Save game as does.
+    SaveGame,
+    /// Choose a file and write the game to it.
+    SaveGameAs,
+    /// Copy the moves as a move list to the clipboard.
+    CopyMoves,
+    /// Open the box where a move list or a game file is pasted and played.
+    PasteMoves,
+    /// Save and close the window.
+    Quit,
     /// Take back a move (against the computer, the person's move and the reply); at the
     /// start of a game, go back to the game played before it.
     Undo,
     /// Play again a move that was taken back; at the end of a game, go on to the game that
     /// Undo left.
     Redo,
-    /// Pass, when the side to move has no legal move.
-    Pass,
-    /// Let the computer move from the shown position (the moves after it are kept as a
-    /// variation if it plays another move).
-    ComputerMove,
     /// Show the best move for the person to move (found by the Hard level, in the
     /// background).
     Hint,
+    /// Let the computer move from the shown position (the moves after it are kept as a
+    /// variation if it plays another move).
+    ComputerMove,
     /// Hold computer-against-computer play after the current move.
     Pause,
     /// Go on with computer-against-computer play.
     Resume,
     /// While paused, let the computer play one move.
     Step,
-    /// Copy the moves as a move list to the clipboard.
-    CopyMoves,
-    /// Read the move list in the paste box.
-    PasteMoves,
-    /// Write the game to the game file.
-    SaveGame,
-    /// Read the game file.
-    OpenGame,
+    /// Exchange the two sides' players; the game goes on.
+    SwapSides,
+    /// Pass, when the side to move has no legal move.
+    Pass,
     /// Write the settings file now.
     SaveSettings,
     /// Read the settings file again.
     LoadSettings,
-    /// Save and close the window.
-    Quit,
+    /// Show the window that lists the keyboard shortcuts.
+    Shortcuts,
+    /// Show what the app is.
+    About,
 }
 
 const fn ctrl(key: Key) -> KeyboardShortcut {
@@ -61,53 +69,70 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 }
 
 impl Action {
-    /// Every action, the one list that shortcuts (and anything else that lists actions) go
-    /// through.
-    pub const ALL: [Action; 16] = [
+    /// Every action, in menu order: the one list that the menus, the shortcuts and the
+    /// shortcuts window go through.
+    pub const ALL: [Action; 20] = [
         Action::NewGame,
+        Action::OpenGame,
+        Action::SaveGame,
+        Action::SaveGameAs,
+        Action::CopyMoves,
+        Action::PasteMoves,
+        Action::Quit,
         Action::Undo,
         Action::Redo,
-        Action::Pass,
-        Action::ComputerMove,
         Action::Hint,
+        Action::ComputerMove,
         Action::Pause,
         Action::Resume,
         Action::Step,
-        Action::CopyMoves,
-        Action::PasteMoves,
-        Action::SaveGame,
-        Action::OpenGame,
+        Action::SwapSides,
+        Action::Pass,
         Action::SaveSettings,
         Action::LoadSettings,
-        Action::Quit,
+        Action::Shortcuts,
+        Action::About,
     ];
 
-    /// The button text.
+    /// The text of its button or menu entry. Entries that ask something more before they
+    /// act end in "...", as desktop menus write them.
     pub fn label(self) -> &'static str {
         match self {
             Action::NewGame => "New game",
+            Action::OpenGame => "Open game...",
+            Action::SaveGame => "Save game",
+            Action::SaveGameAs => "Save game as...",
+            Action::CopyMoves => "Copy moves",
+            Action::PasteMoves => "Paste moves...",
+            Action::Quit => "Quit",
             Action::Undo => "Undo",
             Action::Redo => "Redo",
-            Action::Pass => "Pass",
-            Action::ComputerMove => "Computer, move",
             Action::Hint => "Hint",
+            Action::ComputerMove => "Computer move",
             Action::Pause => "Pause",
             Action::Resume => "Resume",
             Action::Step => "Step",
-            Action::CopyMoves => "Copy moves",
-            Action::PasteMoves => "Play pasted moves",
-            Action::SaveGame => "Save game",
-            Action::OpenGame => "Open game",
-            Action::SaveSettings => "Save settings",
-            Action::LoadSettings => "Load settings",
-            Action::Quit => "Quit",
+            Action::SwapSides => "Swap sides",
+            Action::Pass => "Pass",
+            Action::SaveSettings => "Save settings now",
+            Action::LoadSettings => "Reload settings",
+            Action::Shortcuts => "Keyboard shortcuts",
+            Action::About => "About boardplay",
         }
     }
 
     /// What the action does, for the button's tooltip.
     pub fn tooltip(self) -> &'static str {
         match self {
-            Action::NewGame => "Start a new game with the game, size and players chosen above",
+            Action::NewGame => "Start a new game with the game, size and players chosen",
+            Action::OpenGame => "Replace the game with one read from a file",
+            Action::SaveGame => "Write the whole game to its file",
+            Action::SaveGameAs => "Write the whole game to a file you choose",
+            Action::CopyMoves => "Copy the game as a move list (f5d6c3...) to the clipboard",
+            Action::PasteMoves => {
+                "Play a pasted move list or game file (Ctrl+V on the board also works)"
+            }
+            Action::Quit => "Save the settings and close the window",
             Action::Undo => {
                 "Take back the last move (against the computer, your move and its reply); at \
                  the start of a game, go back to the game before it"
@@ -116,46 +141,57 @@ impl Action {
                 "Play again the moves you took back; at the end of a game, go on to the game \
                  you left by Undo"
             }
-            Action::Pass => "Pass the turn: the side to move has no legal move",
-            Action::ComputerMove => {
-                "Let the computer play from the position shown; later moves are dropped"
-            }
             Action::Hint => "Show the best move for you, as the Hard level sees it",
+            Action::ComputerMove => {
+                "Let the computer play from the position shown; later moves stay as a variation"
+            }
             Action::Pause => "Hold the game after the computer's current move",
             Action::Resume => "Let the computers play on",
             Action::Step => "Let the computer play one move, then hold again",
-            Action::CopyMoves => "Copy the game as a move list (f5d6c3...) to the clipboard",
-            Action::PasteMoves => {
-                "Replace the game with the pasted move list or game file (Ctrl+V on the board \
-                 also works)"
-            }
-            Action::SaveGame => "Write the game (game, size, moves) to the game file",
-            Action::OpenGame => "Replace the game with the one in the game file",
+            Action::SwapSides => "Exchange the two players; the game goes on",
+            Action::Pass => "Pass the turn: the side to move has no legal move",
             Action::SaveSettings => "Write the settings file now (it is also saved on exit)",
             Action::LoadSettings => "Read the settings file again, dropping unsaved changes",
-            Action::Quit => "Save the settings and close the window",
+            Action::Shortcuts => "List the keyboard shortcuts",
+            Action::About => "What boardplay is",
         }
     }
 
-    /// The keyboard shortcuts, first one shown in tooltips.
+    /// The keyboard shortcuts, first one shown in tooltips and menus.
     pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
         const NEW: [KeyboardShortcut; 1] = [ctrl(Key::N)];
+        const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
+        const SAVE: [KeyboardShortcut; 1] = [ctrl(Key::S)];
+        const SAVE_AS: [KeyboardShortcut; 1] = [ctrl_shift(Key::S)];
         const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
         const REDO: [KeyboardShortcut; 2] = [ctrl_shift(Key::Z), ctrl(Key::Y)];
         const QUIT: [KeyboardShortcut; 1] = [ctrl(Key::Q)];
         const HINT: [KeyboardShortcut; 1] = [ctrl(Key::H)];
+        const COMPUTER: [KeyboardShortcut; 1] = [ctrl(Key::M)];
         // Pause and Resume share a key: only the one that applies is enabled at a time.
         const PAUSE: [KeyboardShortcut; 1] = [ctrl(Key::P)];
         const STEP: [KeyboardShortcut; 1] = [ctrl(Key::Period)];
+        const SHORTCUTS: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
         match self {
             Action::NewGame => &NEW,
+            Action::OpenGame => &OPEN,
+            Action::SaveGame => &SAVE,
+            Action::SaveGameAs => &SAVE_AS,
             Action::Undo => &UNDO,
             Action::Redo => &REDO,
             Action::Quit => &QUIT,
             Action::Hint => &HINT,
+            Action::ComputerMove => &COMPUTER,
             Action::Pause | Action::Resume => &PAUSE,
             Action::Step => &STEP,
-            _ => &[],
+            Action::Shortcuts => &SHORTCUTS,
+            Action::CopyMoves
+            | Action::PasteMoves
+            | Action::SwapSides
+            | Action::Pass
+            | Action::SaveSettings
+            | Action::LoadSettings
+            | Action::About => &[],
         }
     }
 
@@ -212,6 +248,10 @@ pub struct Enabled {
     pub watching: bool,
     /// That play is paused.
     pub paused: bool,
+    /// A person is to move in a game not over: a hint can be given.
+    pub hint: bool,
+    /// A person is to move and has no legal move.
+    pub pass: bool,
 }
 
 impl Enabled {
@@ -222,6 +262,8 @@ impl Enabled {
             Action::Redo => self.redo,
             Action::Pause => self.watching && !self.paused,
             Action::Resume | Action::Step => self.watching && self.paused,
+            Action::Hint => self.hint,
+            Action::Pass => self.pass,
             _ => true,
         }
     }
@@ -242,8 +284,6 @@ pub enum Command {
     SetSize(usize),
     /// Seat a person or a computer at a side; the game goes on.
     SetPlayer(Side, PlayerChoice),
-    /// Exchange the two sides' players; the game goes on.
-    SwapSides,
     /// Make a variation (by its index) the main line, showing its first own move.
     OpenVariation(usize),
     /// Write the game over the existing file that Save game asked about.
@@ -252,6 +292,16 @@ pub enum Command {
     CancelOverwrite,
     /// Pasted text: a move list or a game file.
     Paste(String),
+    /// Open the game file at this path (chosen in a dialog, typed, dropped on the window, or
+    /// picked from the recent games).
+    OpenPath(std::path::PathBuf),
+    /// Write the game to this path (chosen in a dialog or typed), asking first before
+    /// replacing another file.
+    SaveTo(std::path::PathBuf),
+    /// Play the text in the paste box.
+    PlayPaste,
+    /// Put away the box that asks for a file's path.
+    CancelPath,
     /// Put away the settings-file message.
     DismissSettingsMessage,
 }
@@ -265,21 +315,25 @@ mod tests {
     fn number(action: Action) -> usize {
         match action {
             Action::NewGame => 0,
-            Action::Undo => 1,
-            Action::Redo => 2,
-            Action::Pass => 3,
-            Action::ComputerMove => 4,
-            Action::Hint => 5,
-            Action::Pause => 6,
-            Action::Resume => 7,
-            Action::Step => 8,
-            Action::CopyMoves => 9,
-            Action::PasteMoves => 10,
-            Action::SaveGame => 11,
-            Action::OpenGame => 12,
-            Action::SaveSettings => 13,
-            Action::LoadSettings => 14,
-            Action::Quit => 15,
+            Action::OpenGame => 1,
+            Action::SaveGame => 2,
+            Action::SaveGameAs => 3,
+            Action::CopyMoves => 4,
+            Action::PasteMoves => 5,
+            Action::Quit => 6,
+            Action::Undo => 7,
+            Action::Redo => 8,
+            Action::Hint => 9,
+            Action::ComputerMove => 10,
+            Action::Pause => 11,
+            Action::Resume => 12,
+            Action::Step => 13,
+            Action::SwapSides => 14,
+            Action::Pass => 15,
+            Action::SaveSettings => 16,
+            Action::LoadSettings => 17,
+            Action::Shortcuts => 18,
+            Action::About => 19,
         }
     }
 
@@ -304,11 +358,13 @@ mod tests {
 
     /// Every state [`Enabled`] can describe.
     fn every_state() -> impl Iterator<Item = Enabled> {
-        (0..16).map(|bits: u8| Enabled {
+        (0..64).map(|bits: u8| Enabled {
             undo: bits & 1 != 0,
             redo: bits & 2 != 0,
             watching: bits & 4 != 0,
             paused: bits & 8 != 0,
+            hint: bits & 16 != 0,
+            pass: bits & 32 != 0,
         })
     }
 

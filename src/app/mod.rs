@@ -11,11 +11,13 @@
 //! The window (feature `gui`):
 //! - `window`: the app's state, the layout of a frame, and the one place commands apply.
 //! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
+//! - `menu`, `popups`, `dialogs`: the menu bar; the small windows over the board (paste box,
+//!   path box, shortcuts, About); the platform's file dialogs.
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
 //! - `settings_file`: the settings file of the running app.
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
-//!   side panel, the status lines and result overlay, and small shared widgets.
+//!   side panel, the status lines, and small shared widgets.
 
 pub mod files;
 pub mod session;
@@ -32,11 +34,17 @@ pub mod command;
 #[cfg(feature = "gui")]
 pub mod computer;
 #[cfg(feature = "gui")]
+pub mod dialogs;
+#[cfg(feature = "gui")]
 mod frame_stats;
 #[cfg(feature = "gui")]
 mod hint;
 #[cfg(feature = "gui")]
+pub mod menu;
+#[cfg(feature = "gui")]
 pub mod panel;
+#[cfg(feature = "gui")]
+mod popups;
 #[cfg(feature = "gui")]
 mod settings_file;
 #[cfg(feature = "gui")]
@@ -65,8 +73,21 @@ mod run {
 
     /// Opens the game window and runs it until it is closed. `settings` is the `--settings`
     /// path; with `frame_stats`, timing figures are printed when the window closes.
-    pub fn run(settings: Option<PathBuf>, frame_stats: bool, started: Instant) -> eframe::Result {
-        let app = BoardplayApp::new(resolve_path(settings));
+    ///
+    /// The game from last time is put back on the board; a `game` file, if given, is opened
+    /// instead, as desktop apps open the file they are asked to.
+    pub fn run(
+        settings: Option<PathBuf>,
+        game: Option<PathBuf>,
+        frame_stats: bool,
+        started: Instant,
+    ) -> eframe::Result {
+        let mut app = BoardplayApp::new(resolve_path(settings));
+        app.use_file_dialogs(super::dialogs::FileDialogs::native_available());
+        match game {
+            Some(path) => app.open_path(path),
+            None => app.restore_last_game(),
+        }
         let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
         let options = eframe::NativeOptions {
             viewport: egui::ViewportBuilder::default()

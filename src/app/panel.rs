@@ -1,8 +1,6 @@
-//! The side panel: game, size, players, the game buttons, the move history, game files,
-//! display options and the settings file. It returns [`Command`]s; only display options,
-//! which change nothing but the picture, are edited in place.
-
-use std::path::Path;
+//! The side panel: game, size, players, the game buttons, and the move history with the
+//! review of a finished game. Files, display options and settings are in the menus. It
+//! returns [`Command`]s.
 
 use egui::{ComboBox, RichText, Role, ScrollArea, Ui};
 
@@ -14,33 +12,27 @@ use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 use super::chart;
 use super::command::{Action, Command, Enabled};
 use super::session::{Game, Variation};
-use super::settings::{MAX_DELAY_MS, PlayerChoice, Settings, Theme, sizes_offered};
+use super::settings::{PlayerChoice, Settings, sizes_offered};
 use super::widgets::action_button;
 use super::words::side_name;
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
-    /// The settings; display options and the game file path are edited here directly.
-    pub settings: &'a mut Settings,
+    /// The settings: the game, size and players shown.
+    pub settings: &'a Settings,
     /// The game, for the history list.
     pub game: &'a Game,
     /// Which actions the window's state allows (Undo and Redo need somewhere to go).
     pub enabled: Enabled,
-    /// True if a person is to move in a game not over, so a hint can be given.
-    pub can_hint: bool,
     /// The game Undo goes back to, if Undo goes to another game from here.
     pub previous_game: Option<&'a Game>,
     /// The review of the game, once it is finished.
     pub review: Option<&'a Review>,
-    /// The paste box's text.
-    pub paste: &'a mut String,
-    /// Where the settings are saved.
-    pub settings_path: &'a Path,
 }
 
 impl Panel<'_> {
     /// Lays out the panel's contents.
-    pub fn show(mut self, ui: &mut Ui) -> Vec<Command> {
+    pub fn show(self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
         ScrollArea::vertical().show(ui, |ui| {
             ui.add_space(4.0);
@@ -51,21 +43,9 @@ impl Panel<'_> {
             self.players(ui, &mut commands);
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                action_button(ui, Action::NewGame, true, &mut commands);
-                let enabled = self.enabled;
-                action_button(
-                    ui,
-                    Action::Undo,
-                    enabled.allows(Action::Undo),
-                    &mut commands,
-                );
-                action_button(
-                    ui,
-                    Action::Redo,
-                    enabled.allows(Action::Redo),
-                    &mut commands,
-                );
-                action_button(ui, Action::Hint, self.can_hint, &mut commands);
+                for action in [Action::NewGame, Action::Undo, Action::Redo, Action::Hint] {
+                    action_button(ui, action, self.enabled.allows(action), &mut commands);
+                }
             });
             ui.separator();
             // The moves that lost the most, marked in the history and listed under the chart.
@@ -75,12 +55,6 @@ impl Panel<'_> {
                 .unwrap_or_default();
             self.history(ui, &marked, &mut commands);
             self.review(ui, &marked, &mut commands);
-            ui.separator();
-            self.game_text(ui, &mut commands);
-            ui.separator();
-            self.display(ui);
-            ui.separator();
-            self.settings_file(ui, &mut commands);
         });
         commands
     }
@@ -186,13 +160,7 @@ impl Panel<'_> {
                 self.budget(ui, side, computer, commands);
             }
         }
-        if ui
-            .button("Swap sides")
-            .on_hover_text("Exchange the two players; the game goes on")
-            .clicked()
-        {
-            commands.push(Command::SwapSides);
-        }
+        action_button(ui, Action::SwapSides, true, commands);
     }
 
     /// The budget of an algorithm chosen for `side`, on a line of its own; nothing for a
@@ -365,81 +333,6 @@ impl Panel<'_> {
                 commands.push(Command::Jump(i));
             }
         }
-    }
-
-    fn game_text(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.label(RichText::new("Game text").strong());
-        action_button(ui, Action::CopyMoves, true, commands);
-        let label = ui.label("Paste a move list:");
-        let response = ui
-            .add(
-                egui::TextEdit::singleline(&mut *self.paste)
-                    .hint_text("f5d6c3...")
-                    .desired_width(f32::INFINITY),
-            )
-            .labelled_by(label.id);
-        // Enter plays the pasted moves, as the button does.
-        if response.lost_focus()
-            && ui.input(|i| i.key_pressed(egui::Key::Enter))
-            && !self.paste.trim().is_empty()
-        {
-            commands.push(Command::Action(Action::PasteMoves));
-        }
-        action_button(
-            ui,
-            Action::PasteMoves,
-            !self.paste.trim().is_empty(),
-            commands,
-        );
-        let label = ui.label("Game file:");
-        let mut path = self.settings.game_file.display().to_string();
-        if ui
-            .add(egui::TextEdit::singleline(&mut path).desired_width(f32::INFINITY))
-            .labelled_by(label.id)
-            .changed()
-        {
-            self.settings.game_file = path.into();
-        }
-        ui.horizontal(|ui| {
-            action_button(ui, Action::SaveGame, true, commands);
-            action_button(ui, Action::OpenGame, true, commands);
-        });
-    }
-
-    fn display(&mut self, ui: &mut Ui) {
-        ui.label(RichText::new("Display").strong());
-        let display = &mut self.settings.display;
-        ui.checkbox(&mut display.legal_dots, "Legal-move dots");
-        ui.checkbox(&mut display.coordinates, "Coordinates");
-        ui.checkbox(&mut display.last_move, "Last-move marker");
-        ui.checkbox(&mut display.analysis, "Analysis")
-            .on_hover_text("The value of every legal move, written on its cell");
-        ui.horizontal(|ui| {
-            ui.label("Theme:");
-            for theme in Theme::ALL {
-                ui.selectable_value(&mut display.theme, theme, theme.label());
-            }
-        });
-        ui.add(
-            egui::Slider::new(
-                &mut self.settings.computer_delay_ms,
-                0..=MAX_DELAY_MS.min(2_000),
-            )
-            .text("Computer delay (ms)"),
-        );
-    }
-
-    fn settings_file(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        ui.label(RichText::new("Settings").strong());
-        ui.horizontal(|ui| {
-            action_button(ui, Action::SaveSettings, true, commands);
-            action_button(ui, Action::LoadSettings, true, commands);
-        });
-        ui.label(
-            RichText::new(self.settings_path.display().to_string())
-                .small()
-                .weak(),
-        );
     }
 }
 

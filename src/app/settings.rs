@@ -185,8 +185,20 @@ settings! {
     computer_delay_ms: u64 = 500,
     /// The window's inner size in points, if it was ever recorded: Some((width, height)).
     window_size: Option<[f32; 2]> = None,
-    /// Where Save game and Open game write and read.
-    game_file: PathBuf = PathBuf::from("game.txt"),
+    /// The game files opened or saved last, newest first (at most 8), for File > Recent games.
+    recent_games: Vec<PathBuf> = Vec::new(),
+}
+
+/// How many files File > Recent games remembers.
+pub const RECENT_GAMES: usize = 8;
+
+impl Settings {
+    /// Puts `path` at the head of the recent games, once, keeping at most [`RECENT_GAMES`].
+    pub fn remember_game_file(&mut self, path: &Path) {
+        self.recent_games.retain(|p| p != path);
+        self.recent_games.insert(0, path.to_path_buf());
+        self.recent_games.truncate(RECENT_GAMES);
+    }
 }
 
 /// Writes `name: value,` as a line of the settings text, a nested value indented.
@@ -539,7 +551,7 @@ mod tests {
             },
             computer_delay_ms: 0,
             window_size: Some([800.0, 600.0]),
-            game_file: PathBuf::from("games/last.txt"),
+            recent_games: vec![PathBuf::from("games/last.txt"), PathBuf::from("b.txt")],
         };
         let (back, problem) = Settings::from_ron(&s.to_ron());
         assert_eq!(problem, None);
@@ -862,7 +874,7 @@ mod tests {
                 "display",
                 "computer_delay_ms",
                 "window_size",
-                "game_file"
+                "recent_games"
             ]
         );
     }
@@ -876,5 +888,25 @@ mod tests {
         // Saved as it is, the file does not change: run from a checkout, the app rewrites it
         // only when a setting changes.
         assert_eq!(text, Settings::default().to_ron());
+    }
+
+    #[test]
+    fn recent_games_are_newest_first_once_each_and_at_most_eight() {
+        let mut s = Settings::default();
+        for i in 0..10 {
+            s.remember_game_file(Path::new(&format!("g{i}.txt")));
+        }
+        s.remember_game_file(Path::new("g5.txt"));
+        let names: Vec<String> = s
+            .recent_games
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "g5.txt", "g9.txt", "g8.txt", "g7.txt", "g6.txt", "g4.txt", "g3.txt", "g2.txt"
+            ]
+        );
     }
 }

@@ -17,9 +17,12 @@ use crate::core::{Move, PlayError, Side};
 use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle};
 use super::command::{Action, Command, Enabled};
 use super::computer::{ComputerTurn, Seeds, Thought};
+use super::dialogs::{FileDialogs, FileTask};
 use super::files;
 use super::hint::Hints;
+use super::menu::Menus;
 use super::panel::Panel;
+use super::popups;
 use super::session::{BoardView, Game, SetAside, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
@@ -52,12 +55,23 @@ pub struct BoardplayApp {
     animation: Option<(f64, Shown, Animation)>,
     /// The last message, and the position it was said at: it goes when that changes.
     notice: Option<(Notice, Shown)>,
+    /// The paste box's text, and whether the box is open.
     paste: String,
+    paste_open: bool,
     /// The file the game on the board was opened from or last saved to: Save game writes
     /// over it without asking.
     game_path: Option<PathBuf>,
+    /// The moves of the game as last opened or saved (the title marks a game that differs).
+    saved_moves: Option<String>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
+    /// The platform's file dialogs, and the path box where there are none.
+    dialogs: FileDialogs,
+    path_box: Option<(FileTask, String)>,
+    show_shortcuts: bool,
+    show_about: bool,
+    /// The window title last sent, so it is sent again only when it changes.
+    title: String,
     seeds: Seeds,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
@@ -92,14 +106,21 @@ impl BoardplayApp {
             view_of: game.shown(),
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
+            dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),
             studies: Studies::new(wake),
             shelf: Shelf::default(),
             animation: None,
             notice: None,
             paste: String::new(),
+            paste_open: false,
             game_path: None,
+            saved_moves: None,
             overwrite: None,
+            path_box: None,
+            show_shortcuts: false,
+            show_about: false,
+            title: String::new(),
             seeds: Seeds::from_clock(),
             applied_theme: None,
             repaint,
@@ -142,6 +163,60 @@ impl BoardplayApp {
     /// Where the settings file is.
     pub fn settings_path(&self) -> &Path {
         self.settings_file.path()
+    }
+
+    /// Uses the platform's file dialogs for Open game and Save game as (the window does, when
+    /// [`FileDialogs::native_available`]); without them, a path is typed in a small box.
+    pub fn use_file_dialogs(&mut self, native: bool) {
+        self.dialogs.set_native(native);
+    }
+
+    /// Opens the game file at `path`, as File > Open game does with a chosen file.
+    pub fn open_path(&mut self, path: PathBuf) {
+        self.apply(Command::OpenPath(path), None);
+    }
+
+    /// The window's title: the game file's name (or "Untitled"), marked with `*` while the
+    /// game has moves not saved, then the app's name.
+    pub fn title(&self) -> String {
+        let name = self
+            .game_path
+            .as_ref()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned());
+        let unsaved = match &self.saved_moves {
+            Some(saved) => *saved != self.game.main_line(),
+            None => !self.game.moves().is_empty(),
+        };
+        match (name, unsaved) {
+            (None, false) => "boardplay".to_string(),
+            (name, unsaved) => format!(
+                "{}{} — boardplay",
+                name.as_deref().unwrap_or("Untitled"),
+                if unsaved { "*" } else { "" }
+            ),
+        }
+    }
+
+    /// Where the game on the board is kept when the window closes: beside the settings.
+    fn last_game_path(&self) -> PathBuf {
+        self.settings_file.path().with_file_name("last-game.txt")
+    }
+
+    /// Puts back the game that was on the board when the window last closed, if one was kept
+    /// (see [`BoardplayApp::shutdown`]). A kept file that cannot be read is left alone.
+    pub fn restore_last_game(&mut self) {
+        let path = self.last_game_path();
+        if !path.exists() {
+            return;
+        }
+        match files::open_game(&path) {
+            Ok(game) => {
+                self.load_game(game);
+                self.say("The game from last time is on the board", false);
+            }
+            Err(e) => self.say(format!("The game from last time was not read ({e})"), true),
+        }
     }
 
     /// True while the computer's last move is being animated.
@@ -196,6 +271,13 @@ impl BoardplayApp {
         self.hints.cancel();
         self.studies.stop();
         self.settings_file.save_on_exit(&self.settings);
+        // The game on the board is kept, so closing loses nothing; an empty board keeps none.
+        let path = self.last_game_path();
+        if self.game.moves().is_empty() {
+            let _ = std::fs::remove_file(&path);
+        } else if let Err(e) = files::save_game(&self.game, &path) {
+            eprintln!("boardplay: the game was not kept: {e}");
+        }
     }
 
     /// One frame: the work around the game catches up with it, then the side panel, the
@@ -227,6 +309,11 @@ impl BoardplayApp {
         if let Some(left) = self.computer.time_left(now, self.delay()) {
             ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
         }
+        let title = self.title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
     }
 
     /// Lays out the frame and returns the commands its widgets and shortcuts gave.
@@ -239,6 +326,8 @@ impl BoardplayApp {
                 || self.shelf.next().is_some(),
             watching: self.watching() && !view.outcome.is_over(),
             paused: self.computer.is_paused(),
+            hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
+            pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
         };
         let mut commands = Vec::new();
         if !ui.ctx().egui_wants_keyboard_input() {
@@ -253,6 +342,19 @@ impl BoardplayApp {
                 }
             });
         }
+        // A game file dropped on the window is opened.
+        let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+        if let Some(path) = dropped {
+            commands.push(Command::OpenPath(path));
+        }
+
+        egui::Panel::top("menu-bar").show(ui, |ui| {
+            let menus = Menus {
+                settings: &mut self.settings,
+                enabled,
+            };
+            commands.extend(menus.show(ui));
+        });
 
         if let Some(message) = self.settings_file.message() {
             egui::Panel::top("settings-message").show(ui, |ui| {
@@ -266,7 +368,6 @@ impl BoardplayApp {
         }
 
         let review = self.studies.review(&self.game);
-        let can_hint = !view.outcome.is_over() && self.is_person(view.to_move);
         // The panel gives way in a small window, so the board stays playable.
         let widest = (ui.available_width() * 0.4).max(170.0);
         egui::Panel::left("side-panel")
@@ -275,7 +376,7 @@ impl BoardplayApp {
             .size_range(170.0..=widest)
             .show(ui, |ui| {
                 let panel = Panel {
-                    settings: &mut self.settings,
+                    settings: &self.settings,
                     game: &self.game,
                     enabled,
                     // Only from where Undo has no move of this game left to take back.
@@ -284,9 +385,6 @@ impl BoardplayApp {
                         .then(|| self.shelf.previous().map(|a| &a.game))
                         .flatten(),
                     review: review.as_ref(),
-                    can_hint,
-                    paste: &mut self.paste,
-                    settings_path: self.settings_file.path(),
                 };
                 commands.extend(panel.show(ui));
             });
@@ -296,8 +394,22 @@ impl BoardplayApp {
             ui.add_space(4.0);
             self.board(ui, animation, &mut commands);
         });
-        self.overwrite_question(ui, &mut commands);
+        self.popups(ui, &mut commands);
         commands
+    }
+
+    /// The small windows over the board that are open.
+    fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let ctx = ui.ctx().clone();
+        popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
+        if let Some((task, text)) = &mut self.path_box {
+            popups::path_box(&ctx, *task, text, commands);
+        }
+        if let Some(path) = &self.overwrite {
+            popups::overwrite_question(ui, path, commands);
+        }
+        popups::shortcuts(&ctx, &mut self.show_shortcuts);
+        popups::about(&ctx, &mut self.show_about);
     }
 
     fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -342,31 +454,6 @@ impl BoardplayApp {
         };
         if let Some(cell) = board::show(ui, view, variant, &style) {
             commands.push(Command::Click(cell));
-        }
-    }
-
-    /// Asks before Save game writes over a file that is not this game's own.
-    fn overwrite_question(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
-        let Some(path) = &self.overwrite else { return };
-        let modal = egui::Modal::new(egui::Id::unique("overwrite")).show(ui.ctx(), |ui| {
-            ui.set_max_width(360.0);
-            ui.heading("Replace the file?");
-            ui.label(format!(
-                "{} already exists. Replacing it loses what it holds.",
-                path.display()
-            ));
-            ui.add_space(8.0);
-            ui.horizontal(|ui| {
-                if ui.button("Replace").clicked() {
-                    commands.push(Command::ConfirmOverwrite);
-                }
-                if ui.button("Cancel").clicked() {
-                    commands.push(Command::CancelOverwrite);
-                }
-            });
-        });
-        if modal.should_close() {
-            commands.push(Command::CancelOverwrite);
         }
     }
 
@@ -439,13 +526,30 @@ impl BoardplayApp {
                 players[side.index()] = choice;
                 self.seat(players);
             }
-            Command::SwapSides => {
-                let [first, second] = self.settings.players();
-                self.seat([second, first]);
-            }
             Command::Paste(text) => {
                 self.paste(&text);
             }
+            Command::PlayPaste => {
+                // The box keeps its text until it is played, so a mistake can be mended.
+                let text = self.paste.clone();
+                if self.paste(&text) {
+                    self.paste.clear();
+                    self.paste_open = false;
+                }
+            }
+            Command::OpenPath(path) => {
+                self.path_box = None;
+                self.open_from(path);
+            }
+            Command::SaveTo(path) => {
+                self.path_box = None;
+                if path.exists() && self.game_path.as_ref() != Some(&path) {
+                    self.overwrite = Some(path);
+                } else {
+                    self.save_to(path);
+                }
+            }
+            Command::CancelPath => self.path_box = None,
             Command::DismissSettingsMessage => self.settings_file.dismiss(),
         }
     }
@@ -488,6 +592,12 @@ impl BoardplayApp {
             Action::Pause => self.computer.pause(),
             Action::Resume => self.computer.resume(),
             Action::Step => self.computer.step(),
+            Action::SwapSides => {
+                let [first, second] = self.settings.players();
+                self.seat([second, first]);
+            }
+            Action::Shortcuts => self.show_shortcuts = true,
+            Action::About => self.show_about = true,
             Action::CopyMoves => {
                 // The whole game, as Save game writes it, whichever move is shown.
                 let list = self.game.main_line();
@@ -496,32 +606,13 @@ impl BoardplayApp {
                 }
                 self.say(format!("Copied the moves to the clipboard: {list}"), false);
             }
-            Action::PasteMoves => {
-                // The box keeps its text until it is played, so a mistake can be mended.
-                let text = self.paste.clone();
-                if self.paste(&text) {
-                    self.paste.clear();
-                }
-            }
-            Action::SaveGame => {
-                let path = self.settings.game_file.clone();
-                if path.exists() && self.game_path.as_ref() != Some(&path) {
-                    self.overwrite = Some(path);
-                } else {
-                    self.save_to(path);
-                }
-            }
-            Action::OpenGame => {
-                let path = self.settings.game_file.clone();
-                match files::open_game(&path) {
-                    Ok(game) => {
-                        self.load_game(game);
-                        self.game_path = Some(path.clone());
-                        self.say(format!("Opened {}", path.display()), false);
-                    }
-                    Err(e) => self.say(format!("The game was not opened: {e}"), true),
-                }
-            }
+            Action::PasteMoves => self.paste_open = true,
+            Action::SaveGame => match self.game_path.clone() {
+                Some(path) => self.save_to(path),
+                None => self.choose_file(FileTask::SaveAs),
+            },
+            Action::SaveGameAs => self.choose_file(FileTask::SaveAs),
+            Action::OpenGame => self.choose_file(FileTask::Open),
             Action::SaveSettings => match self.settings_file.save(&self.settings) {
                 Ok(()) => {
                     let path = self.settings_file.path().display();
@@ -567,6 +658,34 @@ impl BoardplayApp {
         }
     }
 
+    /// Asks for a file for `task`: the platform's dialog, or else the path box. The dialog
+    /// starts near the game's own file or the last one used.
+    fn choose_file(&mut self, task: FileTask) {
+        let near = self
+            .game_path
+            .clone()
+            .or_else(|| self.settings.recent_games.first().cloned());
+        if !self.dialogs.ask(task, near.as_deref()) {
+            let text = near.map(|p| p.display().to_string()).unwrap_or_default();
+            self.path_box = Some((task, text));
+        }
+    }
+
+    /// Puts the game in the file at `path` on the board; a file that cannot be read leaves
+    /// the board as it was and says why.
+    fn open_from(&mut self, path: PathBuf) {
+        match files::open_game(&path) {
+            Ok(game) => {
+                self.load_game(game);
+                self.saved_moves = Some(self.game.main_line());
+                self.say(format!("Opened {}", path.display()), false);
+                self.settings.remember_game_file(&path);
+                self.game_path = Some(path);
+            }
+            Err(e) => self.say(format!("The game was not opened: {e}"), true),
+        }
+    }
+
     /// Writes the whole game, whichever move is shown, to `path`.
     fn save_to(&mut self, path: PathBuf) {
         match files::save_game(&self.game, &path) {
@@ -577,6 +696,8 @@ impl BoardplayApp {
                     format!("Saved the game ({n} move{plural}) to {}", path.display()),
                     false,
                 );
+                self.saved_moves = Some(self.game.main_line());
+                self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
             }
             Err(e) => self.say(format!("The game was not saved: {e}"), true),
@@ -612,6 +733,7 @@ impl BoardplayApp {
         });
         self.notice = None;
         self.game_path = None;
+        self.saved_moves = None;
     }
 
     /// Puts a game read from a file or pasted on the board; the one there is put aside.
@@ -659,6 +781,7 @@ impl BoardplayApp {
         let text = format!("{word} the game {}", game.summary());
         self.game = game;
         self.game_path = None;
+        self.saved_moves = None;
         self.say(text, false);
     }
 
@@ -666,6 +789,12 @@ impl BoardplayApp {
     /// Analysis mode and the review. Once a frame, before the layout, and again after
     /// commands.
     fn refresh(&mut self, now: f64) {
+        match self.dialogs.poll() {
+            Some((FileTask::Open, path)) => self.open_from(path),
+            // The platform's dialog has asked about replacing a file already.
+            Some((FileTask::SaveAs, path)) => self.save_to(path),
+            None => {}
+        }
         self.pass_for_person();
         self.advance_computer(now);
         if self

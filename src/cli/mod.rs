@@ -26,7 +26,8 @@ pub use interrupt::stop_on_ctrl_c;
 #[command(
     name = "boardplay",
     version,
-    about = "Tic-tac-toe and Othello against a friend or the computer."
+    about = "Tic-tac-toe and Othello against a friend or the computer.",
+    args_conflicts_with_subcommands = true
 )]
 pub struct Cli {
     /// Settings file to read and write (default: ./settings.ron if present, else the user's
@@ -38,6 +39,11 @@ pub struct Cli {
     /// frame, and the longest frame while the computer thinks.
     #[arg(long)]
     pub frame_stats: bool,
+
+    /// A game file to open in the window (the window puts back the game from last time
+    /// without one).
+    #[arg(value_name = "GAME_FILE")]
+    pub game: Option<PathBuf>,
 
     /// What to do; with none, the game window opens.
     #[command(subcommand)]

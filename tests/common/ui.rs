@@ -61,6 +61,33 @@ pub fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
     h.run();
 }
 
+/// Chooses `entry` from the menu bar's `menu`, as a person does with the mouse.
+pub fn menu(h: &mut Harness<'_, BoardplayApp>, menu: &str, entry: &str) {
+    open_menu(h, menu);
+    click(h, entry);
+}
+
+/// Opens the menu bar's `menu` (a button, unlike the panel's "Game" heading).
+pub fn open_menu(h: &mut Harness<'_, BoardplayApp>, menu: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, menu)
+        .click();
+    h.run();
+}
+
+/// Types `path` in the path box (which asks where no file dialog can be shown, as in the
+/// tests), over what it held, and presses its `button` ("Open" or "Save").
+pub fn type_path(h: &mut Harness<'_, BoardplayApp>, path: &std::path::Path, button: &str) {
+    let field = h.get_by_label("File path:");
+    field.focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("File path:")
+        .type_text(&path.display().to_string());
+    h.run();
+    click(h, button);
+}
+
 /// Presses `key` with `modifiers` and lets the window settle.
 pub fn key(h: &mut Harness<'_, BoardplayApp>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);

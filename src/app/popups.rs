@@ -1,0 +1,163 @@
+//! The small windows over the board: the paste box, the path box (where no file dialog can
+//! be shown), the question before a file is replaced, the keyboard shortcuts and About.
+//! Each returns what was asked as [`Command`]s, like the rest of the UI.
+
+use std::path::Path;
+
+use egui::{Context, Key, RichText, Ui};
+
+use super::command::{Action, Command};
+use super::dialogs::FileTask;
+
+/// The box where a move list or a game file is pasted, then played with Enter or the Play
+/// button. Its text stays until it is played, so a mistake can be mended.
+pub fn paste_box(ctx: &Context, open: &mut bool, text: &mut String, commands: &mut Vec<Command>) {
+    centred(ctx, "Paste moves")
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(320.0)
+        .show(ctx, |ui| {
+            let label = ui.label("Paste a move list or a game file:");
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text("f5d6c3...")
+                        .desired_width(300.0),
+                )
+                .labelled_by(label.id);
+            let ready = !text.trim().is_empty();
+            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let play = ui.add_enabled(ready, egui::Button::new("Play pasted moves"));
+            if ready && (entered || play.clicked()) {
+                commands.push(Command::PlayPaste);
+            }
+        });
+}
+
+/// A small window that first shows in the middle of the app's window, clear of the menus.
+fn centred<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
+    egui::Window::new(title)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.content_rect().center())
+}
+
+/// Asks for a file's path where no file dialog can be shown. Enter or the button takes it.
+pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut Vec<Command>) {
+    let mut open = true;
+    centred(ctx, task.title())
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(360.0)
+        .show(ctx, |ui| {
+            ui.label(
+                RichText::new("No file dialog can be shown here: type the file's path.").weak(),
+            );
+            let label = ui.label("File path:");
+            let response = ui
+                .add(egui::TextEdit::singleline(text).desired_width(340.0))
+                .labelled_by(label.id);
+            let ready = !text.trim().is_empty();
+            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            ui.horizontal(|ui| {
+                let word = match task {
+                    FileTask::Open => "Open",
+                    FileTask::SaveAs => "Save",
+                };
+                let go = ui.add_enabled(ready, egui::Button::new(word));
+                if ready && (entered || go.clicked()) {
+                    let path = text.trim().into();
+                    commands.push(match task {
+                        FileTask::Open => Command::OpenPath(path),
+                        FileTask::SaveAs => Command::SaveTo(path),
+                    });
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(Command::CancelPath);
+                }
+            });
+        });
+    if !open {
+        commands.push(Command::CancelPath);
+    }
+}
+
+/// Asks before Save game writes over a file that is not this game's own.
+pub fn overwrite_question(ui: &Ui, path: &Path, commands: &mut Vec<Command>) {
+    let modal = egui::Modal::new(egui::Id::unique("overwrite")).show(ui.ctx(), |ui| {
+        ui.set_max_width(360.0);
+        ui.heading("Replace the file?");
+        ui.label(format!(
+            "{} already exists. Replacing it loses what it holds.",
+            path.display()
+        ));
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Replace").clicked() {
+                commands.push(Command::ConfirmOverwrite);
+            }
+            if ui.button("Cancel").clicked() {
+                commands.push(Command::CancelOverwrite);
+            }
+        });
+    });
+    if modal.should_close() {
+        commands.push(Command::CancelOverwrite);
+    }
+}
+
+/// Every keyboard shortcut, from the one command table, with what it does.
+pub fn shortcuts(ctx: &Context, open: &mut bool) {
+    centred(ctx, "Keyboard shortcuts")
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            egui::Grid::new("shortcuts")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    for action in Action::ALL {
+                        if action.shortcuts().is_empty() || action == Action::Resume {
+                            continue;
+                        }
+                        let keys: Vec<String> = action
+                            .shortcuts()
+                            .iter()
+                            .map(|s| ctx.format_shortcut(s))
+                            .collect();
+                        ui.label(RichText::new(keys.join(", ")).monospace());
+                        let label = match action {
+                            Action::Pause => "Pause or resume".to_string(),
+                            _ => action.label().trim_end_matches("...").to_string(),
+                        };
+                        ui.label(label);
+                        ui.end_row();
+                    }
+                    let paste = ctx.format_shortcut(&egui::KeyboardShortcut::new(
+                        egui::Modifiers::COMMAND,
+                        Key::V,
+                    ));
+                    ui.label(RichText::new(paste).monospace());
+                    ui.label("Play the move list on the clipboard (on the board)");
+                    ui.end_row();
+                });
+        });
+}
+
+/// What the app is, its version and its licence.
+pub fn about(ctx: &Context, open: &mut bool) {
+    centred(ctx, "About boardplay")
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.heading(format!("boardplay {}", env!("CARGO_PKG_VERSION")));
+            ui.label(
+                "Tic-tac-toe and Othello against a friend or the computer, with players from \
+                 random to perfect that can show what they think.",
+            );
+            ui.label(RichText::new(env!("CARGO_PKG_LICENSE")).weak());
+        });
+}
