@@ -940,3 +940,75 @@ fn the_shortcuts_window_lists_every_shortcut_from_the_command_table() {
         }
     }
 }
+
+#[test]
+fn a_position_is_set_up_on_the_board_checked_and_played_from() {
+    let mut h = people("setup", GameKind::TicTacToe, 3);
+    click(&mut h, "c3, empty, legal move");
+    let before = moves(&h);
+    // From the Edit menu (the panel has a button of the same name too).
+    open_menu(&mut h, "Edit");
+    h.get_all_by_label("Set up position...")
+        .last()
+        .unwrap()
+        .click();
+    h.run();
+    h.get_by_label("Setting up a position");
+    // X on a1 b1 c1 (one click each), O on a2 b2 (two clicks each); c3 back to empty.
+    for cell in ["a1", "b1", "c1"] {
+        click(&mut h, &format!("{cell}, empty"));
+    }
+    for cell in ["a2", "b2"] {
+        click(&mut h, &format!("{cell}, empty"));
+        click(&mut h, &format!("{cell}, X"));
+    }
+    click(&mut h, "c3, X");
+    click(&mut h, "c3, O");
+    click(&mut h, "Done");
+    h.get_by_label("X already has 3 in a row");
+    assert_eq!(
+        moves(&h),
+        before,
+        "the game is untouched while the position is wrong"
+    );
+
+    click(&mut h, "Clear");
+    click(&mut h, "b2, empty");
+    click(&mut h, "O to move");
+    click(&mut h, "Done");
+    h.get_by_label("The game starts from the position set up");
+    assert_eq!(h.state().game().board_string(), "----X---- O");
+    h.get_by_label("O to move");
+    // The hint works from a set-up position as from any other.
+    click(&mut h, "Hint");
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(10)));
+    h.run();
+    assert!(h.state().hint().is_some());
+    click(&mut h, "a1, empty, legal move");
+    assert_eq!(moves(&h), "a1");
+    // Undo goes back move by move, then to the game before the edit.
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(moves(&h), before);
+    assert_eq!(h.state().game().start_board(), None);
+}
+
+#[test]
+fn an_othello_position_set_up_must_be_playable() {
+    let mut h = people("setup-othello", GameKind::Othello, 8);
+    click(&mut h, "Set up position...");
+    click(&mut h, "Clear");
+    click(&mut h, "Done");
+    h.get_by_label_contains("The centre cell");
+    click(&mut h, "Start position");
+    // White's two centre discs made Black (White, then empty, then Black): nobody can move.
+    for cell in ["d4", "e5"] {
+        click(&mut h, &format!("{cell}, white"));
+        click(&mut h, &format!("{cell}, empty"));
+    }
+    click(&mut h, "Done");
+    h.get_by_label("No legal moves for either side");
+    click(&mut h, "Cancel");
+    h.get_by_label("Black to move");
+    assert!(h.state().game().is_fresh());
+}

@@ -160,4 +160,11 @@ fn main_screens() {
         .click();
     h.run();
     results.add(h.try_snapshot("menu_file"));
+
+    // Setting up a position: the editor's rows over the board.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.get_by_label("Set up position...").click();
+    h.run();
+    results.add(h.try_snapshot("othello_8x8_setting_up"));
 }

@@ -34,6 +34,8 @@ pub enum Action {
     /// Play again a move that was taken back; at the end of a game, go on to the game that
     /// Undo left.
     Redo,
+    /// Set up a position on the board, to start a game from it.
+    SetUpPosition,
     /// Show the best move for the person to move (found by the Hard level, in the
     /// background).
     Hint,
@@ -71,7 +73,7 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 impl Action {
     /// Every action, in menu order: the one list that the menus, the shortcuts and the
     /// shortcuts window go through.
-    pub const ALL: [Action; 20] = [
+    pub const ALL: [Action; 21] = [
         Action::NewGame,
         Action::OpenGame,
         Action::SaveGame,
@@ -81,6 +83,7 @@ impl Action {
         Action::Quit,
         Action::Undo,
         Action::Redo,
+        Action::SetUpPosition,
         Action::Hint,
         Action::ComputerMove,
         Action::Pause,
@@ -107,6 +110,7 @@ impl Action {
             Action::Quit => "Quit",
             Action::Undo => "Undo",
             Action::Redo => "Redo",
+            Action::SetUpPosition => "Set up position...",
             Action::Hint => "Hint",
             Action::ComputerMove => "Computer move",
             Action::Pause => "Pause",
@@ -140,6 +144,10 @@ impl Action {
             Action::Redo => {
                 "Play again the moves you took back; at the end of a game, go on to the game \
                  you left by Undo"
+            }
+            Action::SetUpPosition => {
+                "Place discs or marks on the board and choose who moves; the game starts from \
+                 there (Undo goes back to the game before)"
             }
             Action::Hint => "Show the best move for you, as the Hard level sees it",
             Action::ComputerMove => {
@@ -188,6 +196,7 @@ impl Action {
             Action::CopyMoves
             | Action::PasteMoves
             | Action::SwapSides
+            | Action::SetUpPosition
             | Action::Pass
             | Action::SaveSettings
             | Action::LoadSettings
@@ -302,6 +311,18 @@ pub enum Command {
     PlayPaste,
     /// Put away the box that asks for a file's path.
     CancelPath,
+    /// While setting up a position: the next state of a cell (empty, first side, second).
+    SetUpCell(Cell),
+    /// While setting up a position: the side to move.
+    SetUpToMove(Side),
+    /// While setting up a position: empty the board.
+    SetUpClear,
+    /// While setting up a position: the standard starting position.
+    SetUpStart,
+    /// Check the position set up and start a game from it.
+    SetUpDone,
+    /// Leave the position set up, back to the game as it was.
+    SetUpCancel,
     /// Put away the settings-file message.
     DismissSettingsMessage,
 }
@@ -323,17 +344,18 @@ mod tests {
             Action::Quit => 6,
             Action::Undo => 7,
             Action::Redo => 8,
-            Action::Hint => 9,
-            Action::ComputerMove => 10,
-            Action::Pause => 11,
-            Action::Resume => 12,
-            Action::Step => 13,
-            Action::SwapSides => 14,
-            Action::Pass => 15,
-            Action::SaveSettings => 16,
-            Action::LoadSettings => 17,
-            Action::Shortcuts => 18,
-            Action::About => 19,
+            Action::SetUpPosition => 9,
+            Action::Hint => 10,
+            Action::ComputerMove => 11,
+            Action::Pause => 12,
+            Action::Resume => 13,
+            Action::Step => 14,
+            Action::SwapSides => 15,
+            Action::Pass => 16,
+            Action::SaveSettings => 17,
+            Action::LoadSettings => 18,
+            Action::Shortcuts => 19,
+            Action::About => 20,
         }
     }
 

@@ -7,7 +7,8 @@
 //! moves: f5d6c3d3c4
 //! ```
 //!
-//! Lines starting with `#` are comments. Reading checks every move with the rules core and
+//! A game from a set-up position has a `board:` line (a board string, see
+//! [`crate::core::notation`]) before its moves. Lines starting with `#` are comments. Reading checks every move with the rules core and
 //! names the first bad one; nothing is changed until the whole text has been read.
 
 use std::fmt;
@@ -46,7 +47,10 @@ impl fmt::Display for GameFileError {
             GameFileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
             GameFileError::Missing(key) => write!(f, "the '{key}:' line is missing"),
             GameFileError::BadLine(n, line) => {
-                write!(f, "line {n} is not 'game:', 'size:' or 'moves:': {line}")
+                write!(
+                    f,
+                    "line {n} is not 'game:', 'size:', 'board:' or 'moves:': {line}"
+                )
             }
             GameFileError::UnknownGame(g) => {
                 write!(f, "unknown game '{g}' (use tictactoe or othello)")
@@ -86,6 +90,9 @@ pub fn format_game(game: &Game) -> String {
     {
         text.push_str(&format!("k: {k}\n"));
     }
+    if let Some(board) = game.start_board() {
+        text.push_str(&format!("board: {board}\n"));
+    }
     text.push_str(&format!("moves: {}\n", game.main_line()));
     text
 }
@@ -93,6 +100,7 @@ pub fn format_game(game: &Game) -> String {
 /// Reads a game file's text.
 pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let (mut game, mut size, mut k, mut moves) = (None, None, None, String::new());
+    let mut board = None;
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -111,6 +119,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             "size" => size = Some(number(value)?),
             "k" => k = Some(number(value)?),
             "moves" => moves = value.to_string(),
+            "board" => board = Some(value.to_string()),
             _ => return Err(bad()),
         }
     }
@@ -125,7 +134,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
         .validate()?,
         _ => game.square(size)?,
     };
-    Ok(Game::from_moves(variant, &moves)?)
+    Ok(match board {
+        Some(board) => Game::from_board_and_moves(variant, &board, &moves)?,
+        None => Game::from_moves(variant, &moves)?,
+    })
 }
 
 fn number(value: &str) -> Result<usize, GameFileError> {
@@ -234,5 +246,21 @@ mod tests {
         assert_eq!(back.move_list(), "f5");
         std::fs::remove_file(&path).unwrap();
         assert!(matches!(open_game(&path), Err(GameFileError::Io { .. })));
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_keeps_its_start() {
+        let board = "---- -XO- -OX- ---- O";
+        let variant = Variant::Othello { size: 4 };
+        let game = Game::from_board_and_moves(variant, board, "a2").unwrap();
+        let text = format_game(&game);
+        assert!(text.contains("board: "), "{text}");
+        let back = parse_game(&text).unwrap();
+        assert_eq!(back.start_board(), game.start_board());
+        assert_eq!(back.main_line(), "a2");
+        assert_eq!(back.board_string(), game.board_string());
+        // A standard start writes no board line.
+        let plain = Game::from_moves(variant, "b1").unwrap();
+        assert!(!format_game(&plain).contains("board:"));
     }
 }

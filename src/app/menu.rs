@@ -45,7 +45,7 @@ impl Menus<'_> {
                 entries(ui, &[Action::Quit], enabled, &mut commands);
             });
             ui.menu_button("Edit", |ui| {
-                entries(ui, &[Action::Undo, Action::Redo], enabled, &mut commands);
+                entries(ui, EDIT, enabled, &mut commands);
             });
             ui.menu_button("Game", |ui| {
                 entries(ui, GAME, enabled, &mut commands);
@@ -67,9 +67,12 @@ impl Menus<'_> {
 /// File's first entries, before Recent games ([`Action::ALL`] is in menu order).
 const FILES: &[Action] = Action::ALL.split_at(4).0;
 
+/// Edit's entries: Undo, Redo, Set up position.
+const EDIT: &[Action] = Action::ALL.split_at(7).1.split_at(3).0;
+
 /// Game's entries, Hint to Pass. Pause and Resume take turns: the one that applies is
 /// enabled.
-const GAME: &[Action] = Action::ALL.split_at(9).1.split_at(7).0;
+const GAME: &[Action] = Action::ALL.split_at(10).1.split_at(7).0;
 
 /// One menu entry per action, with its shortcut written out and its tooltip.
 fn entries(ui: &mut Ui, actions: &[Action], enabled: Enabled, commands: &mut Vec<Command>) {
@@ -151,6 +154,7 @@ mod tests {
                 Action::SaveGameAs
             ]
         );
+        assert_eq!(EDIT, [Action::Undo, Action::Redo, Action::SetUpPosition]);
         assert_eq!(GAME.first(), Some(&Action::Hint));
         assert_eq!(GAME.last(), Some(&Action::Pass));
     }

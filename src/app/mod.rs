@@ -5,6 +5,7 @@
 //! - [`settings`]: the persisted `settings.ron` and where it lives.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
 //! - [`files`]: games as text files and pasted move lists.
+//! - [`setup`]: a position being set up on the board, and its checks.
 //! - [`worker`]: a search on a thread, cancellable, stale answers dropped.
 //! - [`words`]: side names, results, and why a move was refused.
 //!
@@ -22,6 +23,7 @@
 pub mod files;
 pub mod session;
 pub mod settings;
+pub mod setup;
 pub mod words;
 pub mod worker;
 

@@ -43,7 +43,13 @@ impl Panel<'_> {
             self.players(ui, &mut commands);
             ui.separator();
             ui.horizontal_wrapped(|ui| {
-                for action in [Action::NewGame, Action::Undo, Action::Redo, Action::Hint] {
+                for action in [
+                    Action::NewGame,
+                    Action::Undo,
+                    Action::Redo,
+                    Action::Hint,
+                    Action::SetUpPosition,
+                ] {
                     action_button(ui, action, self.enabled.allows(action), &mut commands);
                 }
             });

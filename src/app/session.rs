@@ -160,6 +160,7 @@ trait Record: Send {
     fn is_finished(&self) -> bool;
     fn restart(&self) -> Box<dyn Record>;
     fn is_fresh(&self) -> bool;
+    fn start_board(&self) -> Option<String>;
 }
 
 impl<G: AiGame> Record for History<G> {
@@ -317,6 +318,10 @@ impl<G: AiGame> Record for History<G> {
             && self.variations.is_empty()
             && self.positions[0] == self.positions[0].start()
     }
+    fn start_board(&self) -> Option<String> {
+        let start = self.positions[0];
+        (start != start.start()).then(|| start.to_board_string())
+    }
 }
 
 /// Where a review job leaves its latest snapshot for the window.
@@ -461,6 +466,26 @@ impl Game {
             record: fresh.record.setup(board)?,
             revision: Revision::new(),
         })
+    }
+
+    /// A game of `variant` from the set-up position `board`, then the move list `moves`.
+    pub fn from_board_and_moves(
+        variant: Variant,
+        board: &str,
+        moves: &str,
+    ) -> Result<Game, ParseError> {
+        let set_up = Game::from_board(variant, board)?;
+        Ok(Game {
+            variant,
+            record: set_up.record.replay(moves)?,
+            revision: Revision::new(),
+        })
+    }
+
+    /// The board string of the starting position, if the game did not start from the
+    /// standard one (it was set up).
+    pub fn start_board(&self) -> Option<String> {
+        self.record.start_board()
     }
 
     /// The game and board.

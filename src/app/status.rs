@@ -160,6 +160,67 @@ impl Status<'_> {
     }
 }
 
+/// The status area while a position is set up: what to do, the side to move, the editor's
+/// buttons, and the problem Done found, if any. Rows of the same height as in play.
+pub fn setup_bar(
+    ui: &mut Ui,
+    variant: Variant,
+    to_move: Side,
+    problem: Option<&Notice>,
+) -> Vec<Command> {
+    let mut commands = Vec::new();
+    let height = ui.spacing().interact_size.y.max(22.0);
+    let name = |side| side_name(variant, side);
+    row(ui, height, |ui| {
+        ui.label(RichText::new("Setting up a position").strong().size(16.0));
+        ui.separator();
+        ui.label(format!(
+            "Click a cell: empty, {}, {}, empty.",
+            name(Side::First),
+            name(Side::Second)
+        ));
+    });
+    row(ui, height, |ui| {
+        ui.label("To move:");
+        for side in Side::BOTH {
+            let selected = to_move == side;
+            let response = ui.selectable_label(selected, name(side));
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(
+                    egui::Role::Button,
+                    true,
+                    selected,
+                    format!("{} to move", name(side)),
+                )
+            });
+            if response.clicked() {
+                commands.push(Command::SetUpToMove(side));
+            }
+        }
+        ui.separator();
+        if ui.button("Clear").clicked() {
+            commands.push(Command::SetUpClear);
+        }
+        if ui.button("Start position").clicked() {
+            commands.push(Command::SetUpStart);
+        }
+        ui.separator();
+        if ui.button("Done").clicked() {
+            commands.push(Command::SetUpDone);
+        }
+        if ui.button("Cancel").clicked() {
+            commands.push(Command::SetUpCancel);
+        }
+    });
+    row(ui, height, |ui| {
+        if let Some(notice) = problem {
+            let color = ui.visuals().warn_fg_color;
+            ui.add(egui::Label::new(RichText::new(&notice.text).color(color)).truncate());
+        }
+    });
+    commands
+}
+
 /// One row of the status area, `height` high and as wide as the area, its contents left to
 /// right and centred in height.
 fn row(ui: &mut Ui, height: f32, add_contents: impl FnOnce(&mut Ui)) {

@@ -26,7 +26,8 @@ use super::popups;
 use super::session::{BoardView, Game, SetAside, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
-use super::status::{Notice, Status};
+use super::setup::SetUp;
+use super::status::{self as status_area, Notice, Status};
 use super::studies::Studies;
 use super::words::{explain, side_name};
 
@@ -70,6 +71,8 @@ pub struct BoardplayApp {
     path_box: Option<(FileTask, String)>,
     show_shortcuts: bool,
     show_about: bool,
+    /// A position being set up on the board, while the editor is open.
+    setup: Option<SetUp>,
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
@@ -120,6 +123,7 @@ impl BoardplayApp {
             path_box: None,
             show_shortcuts: false,
             show_about: false,
+            setup: None,
             title: String::new(),
             seeds: Seeds::from_clock(),
             applied_theme: None,
@@ -390,9 +394,28 @@ impl BoardplayApp {
             });
 
         egui::CentralPanel::default().show(ui, |ui| {
-            self.status(ui, &mut commands);
-            ui.add_space(4.0);
-            self.board(ui, animation, &mut commands);
+            if let Some(setup) = &self.setup {
+                let variant = self.game.variant();
+                let problem = self.notice.as_ref().map(|(n, _)| n);
+                commands.extend(status_area::setup_bar(ui, variant, setup.to_move, problem));
+                ui.add_space(4.0);
+                let style = BoardStyle {
+                    display: self.settings.display,
+                    person_to_move: false,
+                    hint: None,
+                    best: None,
+                    better: None,
+                    animation: None,
+                    analysis: None,
+                };
+                if let Some(cell) = board::show(ui, &setup.view(), variant, &style) {
+                    commands.push(Command::SetUpCell(cell));
+                }
+            } else {
+                self.status(ui, &mut commands);
+                ui.add_space(4.0);
+                self.board(ui, animation, &mut commands);
+            }
         });
         self.popups(ui, &mut commands);
         commands
@@ -550,6 +573,45 @@ impl BoardplayApp {
                 }
             }
             Command::CancelPath => self.path_box = None,
+            Command::SetUpCell(cell) => {
+                if let Some(setup) = &mut self.setup {
+                    setup.cycle(cell);
+                    self.notice = None;
+                }
+            }
+            Command::SetUpToMove(side) => {
+                if let Some(setup) = &mut self.setup {
+                    setup.to_move = side;
+                    self.notice = None;
+                }
+            }
+            Command::SetUpClear => {
+                if let Some(setup) = &mut self.setup {
+                    setup.clear();
+                    self.notice = None;
+                }
+            }
+            Command::SetUpStart => {
+                if let Some(setup) = &mut self.setup {
+                    setup.start_position();
+                    self.notice = None;
+                }
+            }
+            Command::SetUpDone => {
+                let Some(setup) = &self.setup else { return };
+                match setup.finish() {
+                    Ok(game) => {
+                        self.setup = None;
+                        self.load_game(game);
+                        self.say("The game starts from the position set up", false);
+                    }
+                    Err(problem) => self.say(problem, true),
+                }
+            }
+            Command::SetUpCancel => {
+                self.setup = None;
+                self.notice = None;
+            }
             Command::DismissSettingsMessage => self.settings_file.dismiss(),
         }
     }
@@ -597,6 +659,12 @@ impl BoardplayApp {
                 self.seat([second, first]);
             }
             Action::Shortcuts => self.show_shortcuts = true,
+            Action::SetUpPosition => {
+                self.computer.cancel();
+                let view = self.current_view().clone();
+                self.setup = Some(SetUp::from_view(self.game.variant(), &view));
+                self.notice = None;
+            }
             Action::About => self.show_about = true,
             Action::CopyMoves => {
                 // The whole game, as Save game writes it, whichever move is shown.
@@ -734,6 +802,7 @@ impl BoardplayApp {
         self.notice = None;
         self.game_path = None;
         self.saved_moves = None;
+        self.setup = None;
     }
 
     /// Puts a game read from a file or pasted on the board; the one there is put aside.
@@ -782,6 +851,7 @@ impl BoardplayApp {
         self.game = game;
         self.game_path = None;
         self.saved_moves = None;
+        self.setup = None;
         self.say(text, false);
     }
 
@@ -795,8 +865,10 @@ impl BoardplayApp {
             Some((FileTask::SaveAs, path)) => self.save_to(path),
             None => {}
         }
-        self.pass_for_person();
-        self.advance_computer(now);
+        if self.setup.is_none() {
+            self.pass_for_person();
+            self.advance_computer(now);
+        }
         if self
             .notice
             .as_ref()

@@ -1,0 +1,177 @@
+//! Setting up a position: a board whose cells are clicked through empty, the first side and
+//! the second, with the side to move. Done checks it with the rules core and names any
+//! problem; the position then starts a game. No window here: the window paints it and turns
+//! clicks into these calls.
+
+use crate::core::{Cell, Outcome, Side, Variant};
+
+use super::session::{BoardView, Game};
+use super::words::side_name;
+
+/// A position being set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetUp {
+    variant: Variant,
+    cells: Vec<Option<Side>>,
+    /// The side to move in the position.
+    pub to_move: Side,
+}
+
+impl SetUp {
+    /// Setting up from the position `view` shows.
+    pub fn from_view(variant: Variant, view: &BoardView) -> SetUp {
+        SetUp {
+            variant,
+            cells: view.cells.clone(),
+            to_move: view.to_move,
+        }
+    }
+
+    /// The next state of `cell`: empty, then the first side, then the second, then empty.
+    pub fn cycle(&mut self, cell: Cell) {
+        let cols = self.variant.cols();
+        if let Some(at) = self.cells.get_mut(cell.index(cols)) {
+            *at = match *at {
+                None => Some(Side::First),
+                Some(Side::First) => Some(Side::Second),
+                Some(Side::Second) => None,
+            };
+        }
+    }
+
+    /// Every cell empty.
+    pub fn clear(&mut self) {
+        self.cells.iter_mut().for_each(|c| *c = None);
+    }
+
+    /// The game's standard starting position.
+    pub fn start_position(&mut self) {
+        if let Ok(game) = Game::new(self.variant) {
+            *self = SetUp::from_view(self.variant, &game.view());
+        }
+    }
+
+    /// The position as a board string (see [`crate::core::notation`]).
+    pub fn board_string(&self) -> String {
+        let cols = self.variant.cols();
+        let mut text = String::new();
+        for (i, cell) in self.cells.iter().enumerate() {
+            if i > 0 && i % cols == 0 {
+                text.push(' ');
+            }
+            text.push(match cell {
+                None => '-',
+                Some(Side::First) => 'X',
+                Some(Side::Second) => 'O',
+            });
+        }
+        text.push(' ');
+        text.push(if self.to_move == Side::First {
+            'X'
+        } else {
+            'O'
+        });
+        text
+    }
+
+    /// The set-up board as the board painter shows it: discs only, no moves.
+    pub fn view(&self) -> BoardView {
+        let count = |side| self.cells.iter().filter(|&&c| c == Some(side)).count() as u32;
+        BoardView {
+            rows: self.variant.rows(),
+            cols: self.variant.cols(),
+            cells: self.cells.clone(),
+            legal: Vec::new(),
+            flips: Vec::new(),
+            winning: Vec::new(),
+            must_pass: false,
+            to_move: self.to_move,
+            outcome: Outcome::Ongoing,
+            counts: [count(Side::First), count(Side::Second)],
+            last_move: None,
+        }
+    }
+
+    /// The game that starts from this position, or what is wrong with it, in words.
+    pub fn finish(&self) -> Result<Game, String> {
+        let game = Game::from_board(self.variant, &self.board_string()).map_err(|e| {
+            let text = e.to_string();
+            let text = text.strip_prefix("impossible position: ").unwrap_or(&text);
+            capitalise(text)
+        })?;
+        let view = game.view();
+        match (self.variant, view.outcome) {
+            (_, Outcome::Ongoing) => Ok(game),
+            (Variant::TicTacToe { k, .. }, Outcome::Won(side)) => Err(format!(
+                "{} already has {k} in a row",
+                side_name(self.variant, side)
+            )),
+            (Variant::TicTacToe { .. }, _) => Err("The board is full".into()),
+            (Variant::Othello { .. }, _) => Err("No legal moves for either side".into()),
+        }
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set_up(variant: Variant) -> SetUp {
+        let game = Game::new(variant).unwrap();
+        SetUp::from_view(variant, &game.view())
+    }
+
+    #[test]
+    fn a_cell_cycles_through_empty_first_and_second() {
+        let mut s = set_up(Variant::TIC_TAC_TOE_3);
+        let a1: Cell = "a1".parse().unwrap();
+        s.cycle(a1);
+        assert!(s.board_string().starts_with('X'));
+        s.cycle(a1);
+        assert!(s.board_string().starts_with('O'));
+        s.cycle(a1);
+        assert!(s.board_string().starts_with('-'));
+    }
+
+    #[test]
+    fn done_names_what_is_wrong() {
+        let mut s = set_up(Variant::TIC_TAC_TOE_3);
+        for cell in ["a1", "b1", "c1", "a2", "b2"] {
+            s.cycle(cell.parse().unwrap());
+        }
+        // X on a1 b1 c1 (three in a row), O on a2 b2 (two clicks each).
+        s.cycle("a2".parse().unwrap());
+        s.cycle("b2".parse().unwrap());
+        s.to_move = Side::Second;
+        assert_eq!(s.finish().unwrap_err(), "X already has 3 in a row");
+
+        let mut s = set_up(Variant::OTHELLO_8);
+        s.clear();
+        s.start_position();
+        assert!(s.finish().is_ok(), "the start is a position");
+        // White's two centre discs turned Black (White, empty, Black): nobody can move.
+        for cell in ["d4", "e5"] {
+            s.cycle(cell.parse().unwrap());
+            s.cycle(cell.parse().unwrap());
+        }
+        assert_eq!(s.finish().unwrap_err(), "No legal moves for either side");
+    }
+
+    #[test]
+    fn a_set_up_position_starts_a_game_from_it() {
+        let mut s = set_up(Variant::TIC_TAC_TOE_3);
+        s.cycle("b2".parse().unwrap());
+        s.to_move = Side::Second;
+        let game = s.finish().unwrap();
+        assert_eq!(game.board_string(), "----X---- O");
+        assert!(game.start_board().is_some());
+    }
+}
