@@ -15,7 +15,9 @@ use super::session::BoardView;
 use super::settings::Display;
 use super::words::side_name;
 
-/// How the board is drawn: what to show and who may click.
+/// How the board is drawn: what to show and who may click. The default shows discs only,
+/// with nothing marked and no clicks taken as moves.
+#[derive(Default)]
 pub struct BoardStyle {
     /// Display options from the settings.
     pub display: Display,

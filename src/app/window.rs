@@ -23,7 +23,7 @@ use super::hint::Hints;
 use super::menu::Menus;
 use super::panel::Panel;
 use super::popups;
-use super::session::{BoardView, Game, SetAside, Shelf, Shown};
+use super::session::{BoardView, Game, Revision, SetAside, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
 use super::setup::SetUp;
@@ -62,8 +62,9 @@ pub struct BoardplayApp {
     /// The file the game on the board was opened from or last saved to: Save game writes
     /// over it without asking.
     game_path: Option<PathBuf>,
-    /// The moves of the game as last opened or saved (the title marks a game that differs).
-    saved_moves: Option<String>,
+    /// The revision of the game as last opened or saved (the title marks a game that
+    /// differs).
+    saved: Option<Revision>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
     /// The platform's file dialogs, and the path box where there are none.
@@ -118,7 +119,7 @@ impl BoardplayApp {
             paste: String::new(),
             paste_open: false,
             game_path: None,
-            saved_moves: None,
+            saved: None,
             overwrite: None,
             path_box: None,
             show_shortcuts: false,
@@ -188,8 +189,8 @@ impl BoardplayApp {
             .as_ref()
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned());
-        let unsaved = match &self.saved_moves {
-            Some(saved) => *saved != self.game.main_line(),
+        let unsaved = match self.saved {
+            Some(saved) => saved != self.game.revision(),
             None => !self.game.moves().is_empty(),
         };
         match (name, unsaved) {
@@ -401,12 +402,7 @@ impl BoardplayApp {
                 ui.add_space(4.0);
                 let style = BoardStyle {
                     display: self.settings.display,
-                    person_to_move: false,
-                    hint: None,
-                    best: None,
-                    better: None,
-                    animation: None,
-                    analysis: None,
+                    ..BoardStyle::default()
                 };
                 if let Some(cell) = board::show(ui, &setup.view(), variant, &style) {
                     commands.push(Command::SetUpCell(cell));
@@ -573,30 +569,10 @@ impl BoardplayApp {
                 }
             }
             Command::CancelPath => self.path_box = None,
-            Command::SetUpCell(cell) => {
-                if let Some(setup) = &mut self.setup {
-                    setup.cycle(cell);
-                    self.notice = None;
-                }
-            }
-            Command::SetUpToMove(side) => {
-                if let Some(setup) = &mut self.setup {
-                    setup.to_move = side;
-                    self.notice = None;
-                }
-            }
-            Command::SetUpClear => {
-                if let Some(setup) = &mut self.setup {
-                    setup.clear();
-                    self.notice = None;
-                }
-            }
-            Command::SetUpStart => {
-                if let Some(setup) = &mut self.setup {
-                    setup.start_position();
-                    self.notice = None;
-                }
-            }
+            Command::SetUpCell(cell) => self.edit_setup(|setup| setup.cycle(cell)),
+            Command::SetUpToMove(side) => self.edit_setup(|setup| setup.to_move = side),
+            Command::SetUpClear => self.edit_setup(SetUp::clear),
+            Command::SetUpStart => self.edit_setup(SetUp::start_position),
             Command::SetUpDone => {
                 let Some(setup) = &self.setup else { return };
                 match setup.finish() {
@@ -661,8 +637,9 @@ impl BoardplayApp {
             Action::Shortcuts => self.show_shortcuts = true,
             Action::SetUpPosition => {
                 self.computer.cancel();
-                let view = self.current_view().clone();
-                self.setup = Some(SetUp::from_view(self.game.variant(), &view));
+                let variant = self.game.variant();
+                let setup = SetUp::from_view(variant, self.current_view());
+                self.setup = Some(setup);
                 self.notice = None;
             }
             Action::About => self.show_about = true,
@@ -710,6 +687,15 @@ impl BoardplayApp {
         }
     }
 
+    /// Changes the position being set up, if the editor is open; the problem Done named, if
+    /// any, goes with the change.
+    fn edit_setup(&mut self, edit: impl FnOnce(&mut SetUp)) {
+        if let Some(setup) = &mut self.setup {
+            edit(setup);
+            self.notice = None;
+        }
+    }
+
     /// Plays pasted text (a move list or a game file) as a new game; true if it was read.
     fn paste(&mut self, text: &str) -> bool {
         match files::parse_paste(text, self.game.variant()) {
@@ -745,7 +731,7 @@ impl BoardplayApp {
         match files::open_game(&path) {
             Ok(game) => {
                 self.load_game(game);
-                self.saved_moves = Some(self.game.main_line());
+                self.saved = Some(self.game.revision());
                 self.say(format!("Opened {}", path.display()), false);
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
@@ -764,7 +750,7 @@ impl BoardplayApp {
                     format!("Saved the game ({n} move{plural}) to {}", path.display()),
                     false,
                 );
-                self.saved_moves = Some(self.game.main_line());
+                self.saved = Some(self.game.revision());
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
             }
@@ -801,7 +787,7 @@ impl BoardplayApp {
         });
         self.notice = None;
         self.game_path = None;
-        self.saved_moves = None;
+        self.saved = None;
         self.setup = None;
     }
 
@@ -850,7 +836,7 @@ impl BoardplayApp {
         let text = format!("{word} the game {}", game.summary());
         self.game = game;
         self.game_path = None;
-        self.saved_moves = None;
+        self.saved = None;
         self.setup = None;
         self.say(text, false);
     }
