@@ -4,6 +4,8 @@
 //! - [`core`]: the rules. Positions, moves, notation and perft for every game and size; no
 //!   window, threads, randomness or files.
 //! - [`ai`]: the computer players, over [`core::Position`]; no window.
+//! - [`formats`]: Othello games in other programs' formats (GGF, WTHOR), text or bytes in and
+//!   records out; no files.
 //! - [`cli`]: the command line (`boardplay perft ...`).
 //! - [`app`]: the desktop app. Its settings file, game history and game files build without a
 //!   window; the window itself needs feature `gui`.
@@ -17,4 +19,5 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod core;
+pub mod formats;
 pub mod stats;

@@ -684,6 +684,127 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
     assert_eq!(app.game().main_line(), "b2a1");
 }
 
+/// Undoes until the game before the one opened is back (one Undo a move of the opened game,
+/// then one more).
+fn undo_the_open(h: &mut Harness<'_, BoardplayApp>) {
+    for _ in 0..=h.state().game().moves().len() {
+        key(h, Modifiers::COMMAND, Key::Z);
+    }
+}
+
+#[test]
+fn a_ggf_game_is_opened_from_a_path_undone_and_a_broken_one_changes_nothing() {
+    let mut h = people("ggf", GameKind::TicTacToe, 3);
+    click(&mut h, "b2, empty, legal move");
+    let file = h.state().settings_path().with_file_name("nboard.ggf");
+    std::fs::write(
+        &file,
+        "(;GM[Othello]PC[NBoard]PB[Ann]PW[Bob]TY[8]\n\
+         BO[8 ---------------------------O*------*O--------------------------- *]\n\
+         B[F5]W[F6//1.5]B[E6];)\n",
+    )
+    .unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    assert_eq!(h.state().game().variant(), Variant::OTHELLO_8);
+    assert_eq!(moves(&h), "f5f6e6");
+    assert_eq!(h.state().title(), "nboard.ggf — boardplay");
+    h.get_by_label("f6, white");
+    undo_the_open(&mut h);
+    assert_eq!(h.state().game().variant(), Variant::TIC_TAC_TOE_3);
+    assert_eq!(moves(&h), "b2");
+
+    // Saved as GGF and opened again, the game is the same.
+    let again = file.with_file_name("again.ggf");
+    key(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &again, "Save");
+    assert!(
+        std::fs::read_to_string(&again)
+            .unwrap()
+            .starts_with("(;GM[Othello]")
+    );
+    click(&mut h, "New game");
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &again, "Open");
+    assert_eq!(moves(&h), "f5f6e6");
+
+    // A move that breaks the rules is named by its line; the board stays as it was.
+    click(&mut h, "New game");
+    click(&mut h, "d3, empty, legal move");
+    std::fs::write(&file, "(;GM[Othello]\nB[F5]\nW[F5];)").unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    h.get_by_label_contains("The game was not opened: line 3: move 2: f5 is illegal");
+    assert_eq!(moves(&h), "d3");
+    // So is a file cut short.
+    std::fs::write(&file, "(;GM[Othello]\nB[F5]W[F").unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    h.get_by_label_contains("line 2: the value of W is not closed");
+    assert_eq!(moves(&h), "d3");
+}
+
+#[test]
+fn a_wthor_game_is_picked_from_the_list_undone_and_a_broken_file_changes_nothing() {
+    use boardplay::formats::wthor::{self, build};
+    let mut h = people("wthor", GameKind::Othello, 8);
+    click(&mut h, "d3, empty, legal move");
+    let dir = h.state().settings_path().parent().unwrap().to_path_buf();
+    let mut bytes = build::header(3, 1999, false);
+    bytes.extend(build::game(0, 0, 1, 40, "f5d6c3d3c4"));
+    bytes.extend(build::game(1, 1, 2, 25, "f5f6e6f4"));
+    bytes.extend(build::game(0, 2, 0, 32, "f5d6a1"));
+    let file = dir.join("WTH_1999.wtb");
+    std::fs::write(&file, &bytes).unwrap();
+    let players = build::names(&["Shaman", "Tastet", "Leader"], wthor::PLAYER);
+    std::fs::write(dir.join("WTHOR.JOU"), players).unwrap();
+
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    h.get_by_label_contains("holds 3 games: pick one");
+    assert_eq!(moves(&h), "d3", "nothing changes until a game is picked");
+    // The list narrows to the games of a player.
+    let find = h.get_by_label("Find:");
+    find.focus();
+    find.type_text("leader");
+    h.run();
+    assert!(h.query_by_label_contains("1. Shaman").is_none());
+    click(
+        &mut h,
+        "2. Tastet \u{2013} Leader, tournament 1 1999, 25-39 (4 moves)",
+    );
+    assert_eq!(moves(&h), "f5f6e6f4");
+    assert!(
+        h.query_by_label("Pick a game").is_none(),
+        "the list is put away"
+    );
+    h.get_by_label_contains("Game 2 of 3 from");
+    undo_the_open(&mut h);
+    assert_eq!(moves(&h), "d3");
+
+    // A game that breaks the rules names its byte, and the list stays to pick another.
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    click(
+        &mut h,
+        "3. Leader \u{2013} Shaman, tournament 0 1999, 32-32 (3 moves)",
+    );
+    h.get_by_label_contains("The game was not opened: byte 162: move 3: a1 is illegal");
+    assert_eq!(moves(&h), "d3");
+    click(&mut h, "Cancel");
+    assert!(h.query_by_label("Pick a game").is_none());
+
+    // A file cut short names the byte where it ends.
+    std::fs::write(&file, &bytes[..100]).unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    h.get_by_label_contains("byte 100: the file ends inside game 2 of the 3");
+    assert_eq!(moves(&h), "d3");
+}
+
 #[test]
 fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let dir = temp_dir("last-game");

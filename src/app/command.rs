@@ -311,6 +311,10 @@ pub enum Command {
     PlayPaste,
     /// Put away the box that asks for a file's path.
     CancelPath,
+    /// Put the game at this index of the list of a file's games on the board.
+    OpenListed(usize),
+    /// Put away the list of a file's games, picking none.
+    CloseList,
     /// While setting up a position: the next state of a cell (empty, first side, second).
     SetUpCell(Cell),
     /// While setting up a position: the side to move.

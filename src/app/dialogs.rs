@@ -85,7 +85,10 @@ impl FileDialogs {
         }
         let mut dialog = rfd::FileDialog::new()
             .set_title(task.title())
-            .add_filter("Game files", &["txt"])
+            .add_filter("Game files", &["txt", "ggf", "wtb"])
+            .add_filter("boardplay games", &["txt"])
+            .add_filter("GGF games (Othello)", &["ggf"])
+            .add_filter("WTHOR databases (Othello)", &["wtb"])
             .add_filter("All files", &["*"]);
         if let Some(folder) = near.and_then(Path::parent).filter(|f| f.is_dir()) {
             dialog = dialog.set_directory(folder);

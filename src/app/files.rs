@@ -8,13 +8,19 @@
 //! ```
 //!
 //! A game from a set-up position has a `board:` line (a board string, see
-//! [`crate::core::notation`]) before its moves. Lines starting with `#` are comments. Reading checks every move with the rules core and
-//! names the first bad one; nothing is changed until the whole text has been read.
+//! [`crate::core::notation`]) before its moves. Lines starting with `#` are comments. Reading
+//! checks every move with the rules core and names the first bad one; nothing is changed until
+//! the whole text has been read.
+//!
+//! Othello games are also read from GGF (`.ggf`, or any text starting `(;`) and WTHOR
+//! (`.wtb`) files, and written as GGF to a path ending `.ggf` (see [`crate::formats`]). A file
+//! of several games is [`Opened::List`]: the person picks one.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::core::{GameKind, ParseError, Variant};
+use crate::core::{GameKind, ParseError, Variant, notation};
+use crate::formats::{FormatError, Place, Record, ggf, wthor};
 
 use super::session::Game;
 use super::settings::write_atomically;
@@ -39,6 +45,12 @@ pub enum GameFileError {
     BadSize(String),
     /// The board or the moves do not fit the rules.
     Rules(ParseError),
+    /// A GGF or WTHOR file that could not be read, or whose game breaks the rules there.
+    Format(FormatError),
+    /// Only Othello games can be written as GGF.
+    NotOthello,
+    /// WTHOR files are read, not written.
+    WthorWrite,
 }
 
 impl fmt::Display for GameFileError {
@@ -57,6 +69,13 @@ impl fmt::Display for GameFileError {
             }
             GameFileError::BadSize(s) => write!(f, "'{s}' is not a board size"),
             GameFileError::Rules(e) => e.fmt(f),
+            GameFileError::Format(e) => e.fmt(f),
+            GameFileError::NotOthello => {
+                f.write_str("GGF files hold Othello games: save this game as a .txt file")
+            }
+            GameFileError::WthorWrite => {
+                f.write_str("WTHOR files are read, not written: save as .ggf or .txt")
+            }
         }
     }
 }
@@ -160,23 +179,185 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Game, GameFileError> 
     }
 }
 
-/// Writes `game` to `path` (atomically).
-pub fn save_game(game: &Game, path: &Path) -> Result<(), GameFileError> {
-    write_atomically(path, format_game(game).as_bytes()).map_err(|e| GameFileError::Io {
+/// The formats a game file can be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Format {
+    /// boardplay's own text (above).
+    Boardplay,
+    /// GGF text.
+    Ggf,
+    /// A WTHOR games database.
+    Wthor,
+}
+
+impl Format {
+    /// The format of a file to be written at `path`, by its extension.
+    fn for_path(path: &Path) -> Format {
+        let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if ext.eq_ignore_ascii_case("ggf") {
+            Format::Ggf
+        } else if ext.eq_ignore_ascii_case("wtb") {
+            Format::Wthor
+        } else {
+            Format::Boardplay
+        }
+    }
+
+    /// The format of a file read from `path`: by its extension, or a text that starts like
+    /// a GGF game.
+    fn of(path: &Path, bytes: &[u8]) -> Format {
+        match Format::for_path(path) {
+            Format::Boardplay if bytes.trim_ascii_start().starts_with(b"(;") => Format::Ggf,
+            format => format,
+        }
+    }
+}
+
+/// The GGF names of the two players of a game written by boardplay ("" for none).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Players<'a> {
+    /// Black's (the first side's) name.
+    pub black: &'a str,
+    /// White's name.
+    pub white: &'a str,
+}
+
+/// Writes `game` to `path` (atomically): GGF for a path ending `.ggf`, boardplay's own text
+/// otherwise. `players` name the sides in GGF.
+pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameFileError> {
+    let text = match Format::for_path(path) {
+        Format::Boardplay => format_game(game),
+        Format::Ggf => format_ggf(game, players)?,
+        Format::Wthor => return Err(GameFileError::WthorWrite),
+    };
+    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::Io {
         path: path.to_path_buf(),
         message: e.to_string(),
     })
 }
 
-/// Reads the game file at `path`.
-pub fn open_game(path: &Path) -> Result<Game, GameFileError> {
-    let io = |message: String| GameFileError::Io {
-        path: path.to_path_buf(),
-        message,
+/// The GGF text of an Othello game: the whole game, its starting position, and its result
+/// once it is over.
+pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError> {
+    let variant = game.variant();
+    if !matches!(variant, Variant::Othello { .. }) {
+        return Err(GameFileError::NotOthello);
+    }
+    let mut end = game.clone();
+    end.jump(game.moves().len());
+    let result = if game.is_finished() {
+        let [black, white] = end.view().counts;
+        format!("{:+.2}", f64::from(black) - f64::from(white))
+    } else {
+        String::new()
     };
-    let bytes = std::fs::read(path).map_err(|e| io(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|_| io("not a text file".into()))?;
-    parse_game(&text)
+    Ok(ggf::write(&Record {
+        variant,
+        start: Some(game.restart().board_string()),
+        moves: game.moves().to_vec(),
+        places: Vec::new(),
+        place: Place::Line(1),
+        black: players.black.to_string(),
+        white: players.white.to_string(),
+        event: "boardplay".into(),
+        result,
+    }))
+}
+
+/// What a game file holds.
+#[derive(Debug)]
+pub enum Opened {
+    /// One game, read and checked.
+    Game(Game),
+    /// Several games (a GGF collection, a WTHOR database): one is picked with
+    /// [`game_from_record`].
+    List(Vec<Record>),
+}
+
+/// Reads the file at `path`: boardplay's own text, GGF or WTHOR. A WTHOR file's players and
+/// tournaments are named from `WTHOR.JOU` and `WTHOR.TRN` when they are in the same folder.
+pub fn open_file(path: &Path) -> Result<Opened, GameFileError> {
+    let bytes = read(path)?;
+    let records = match Format::of(path, &bytes) {
+        Format::Boardplay => {
+            let text = String::from_utf8(bytes).map_err(|_| GameFileError::Io {
+                path: path.to_path_buf(),
+                message: "not a text file (boardplay reads its own game files, .ggf and .wtb)"
+                    .into(),
+            })?;
+            return parse_game(&text).map(Opened::Game);
+        }
+        Format::Ggf => {
+            let text = String::from_utf8_lossy(&bytes);
+            ggf::read(&text).map_err(GameFileError::Format)?
+        }
+        Format::Wthor => {
+            let names = wthor::Names {
+                players: beside(path, "wthor.jou")
+                    .map(|b| wthor::read_names(&b, wthor::PLAYER))
+                    .unwrap_or_default(),
+                tournaments: beside(path, "wthor.trn")
+                    .map(|b| wthor::read_names(&b, wthor::TOURNAMENT))
+                    .unwrap_or_default(),
+            };
+            wthor::read(&bytes, &names).map_err(GameFileError::Format)?
+        }
+    };
+    match <[Record; 1]>::try_from(records) {
+        Ok([record]) => game_from_record(&record).map(Opened::Game),
+        Err(records) => Ok(Opened::List(records)),
+    }
+}
+
+/// Reads the game file at `path`, which must hold one game.
+pub fn open_game(path: &Path) -> Result<Game, GameFileError> {
+    match open_file(path)? {
+        Opened::Game(game) => Ok(game),
+        Opened::List(records) => game_from_record(&records[0]),
+    }
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, GameFileError> {
+    std::fs::read(path).map_err(|e| GameFileError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })
+}
+
+/// The bytes of the file named `name` (in any case) in the folder of `path`, if there is one.
+fn beside(path: &Path, name: &str) -> Option<Vec<u8>> {
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    let entries = std::fs::read_dir(folder.unwrap_or(Path::new("."))).ok()?;
+    entries
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(name))
+        .and_then(|e| std::fs::read(e.path()).ok())
+}
+
+/// Plays a game read from a GGF or WTHOR file, naming the line or byte of a move that
+/// breaks the rules.
+pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
+    let at = |e: ParseError| {
+        let place = match &e {
+            ParseError::IllegalMove { ply, .. } | ParseError::BadMoveText { ply, .. } => {
+                record.place_of(*ply)
+            }
+            _ => record.place,
+        };
+        GameFileError::Format(FormatError {
+            place,
+            message: e.to_string(),
+        })
+    };
+    let moves = notation::format_moves(&record.moves);
+    let standard = Game::new(record.variant).map_err(at)?.board_string();
+    match &record.start {
+        Some(board) if *board != standard => {
+            Game::from_board_and_moves(record.variant, board, &moves)
+        }
+        _ => Game::from_moves(record.variant, &moves),
+    }
+    .map_err(at)
 }
 
 #[cfg(test)]
@@ -240,7 +421,7 @@ mod tests {
     fn saving_and_opening_a_file() {
         let path = std::env::temp_dir().join(format!("boardplay-game-{}.txt", std::process::id()));
         let game = Game::from_moves(Variant::OTHELLO_12, "f5").unwrap();
-        save_game(&game, &path).unwrap();
+        save_game(&game, &path, Players::default()).unwrap();
         let back = open_game(&path).unwrap();
         assert_eq!(back.variant(), Variant::OTHELLO_12);
         assert_eq!(back.move_list(), "f5");
@@ -262,5 +443,146 @@ mod tests {
         // A standard start writes no board line.
         let plain = Game::from_moves(variant, "b1").unwrap();
         assert!(!format_game(&plain).contains("board:"));
+    }
+
+    fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+        let path = dir.join(name);
+        std::fs::write(&path, bytes).unwrap();
+        path
+    }
+
+    #[test]
+    fn ggf_files_open_and_save() {
+        let dir = tempfile::tempdir().unwrap();
+        let one = write(
+            dir.path(),
+            "one.ggf",
+            b"(;GM[Othello]PB[a]PW[b]TY[8]B[F5]W[D6]B[C3];)",
+        );
+        let Opened::Game(game) = open_file(&one).unwrap() else {
+            panic!("one game is opened directly")
+        };
+        assert_eq!(game.move_list(), "f5d6c3");
+        // Saved as GGF with the players' names, and read back the same.
+        let out = dir.path().join("out.GGF");
+        let players = Players {
+            black: "Person",
+            white: "Expert",
+        };
+        save_game(&game, &out, players).unwrap();
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(text.contains("PB[Person]PW[Expert]"), "{text}");
+        assert!(
+            !text.contains("RE["),
+            "an unfinished game has no result: {text}"
+        );
+        assert_eq!(open_game(&out).unwrap().move_list(), "f5d6c3");
+        // A text starting "(;" is GGF whatever its name; two games make a list.
+        let two = write(
+            dir.path(),
+            "two.txt",
+            b" (;GM[Othello]B[F5];)\n(;GM[Othello]B[E6];)",
+        );
+        let Opened::List(records) = open_file(&two).unwrap() else {
+            panic!("two games are listed")
+        };
+        assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "e6");
+    }
+
+    #[test]
+    fn a_finished_game_saves_its_result_and_a_set_up_start_its_board() {
+        // Black wins 4x4 Othello quickly from this position: every disc is Black's after b1.
+        let variant = Variant::Othello { size: 4 };
+        let game = Game::from_board_and_moves(variant, "---- -XO- -XX- ---- X", "d2").unwrap();
+        assert!(game.is_finished());
+        let text = format_ggf(&game, Players::default()).unwrap();
+        assert!(text.contains("RE[+5.00]"), "{text}");
+        assert!(text.contains("BO[4 -----*O--**----- *]"), "{text}");
+        let back = game_from_record(&ggf::read(&text).unwrap()[0]).unwrap();
+        assert_eq!(back.start_board(), game.start_board());
+        assert_eq!(back.move_list(), game.move_list());
+    }
+
+    #[test]
+    fn formats_that_cannot_hold_a_game_say_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let ttt = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2").unwrap();
+        let ggf = dir.path().join("t.ggf");
+        assert_eq!(
+            save_game(&ttt, &ggf, Players::default()),
+            Err(GameFileError::NotOthello)
+        );
+        let wtb = dir.path().join("t.wtb");
+        let othello = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
+        assert_eq!(
+            save_game(&othello, &wtb, Players::default()),
+            Err(GameFileError::WthorWrite)
+        );
+        assert!(!ggf.exists() && !wtb.exists());
+    }
+
+    #[test]
+    fn wthor_files_list_their_games_with_the_names_beside_them() {
+        use crate::formats::wthor::{self, build};
+        let dir = tempfile::tempdir().unwrap();
+        let mut bytes = build::header(2, 1998, false);
+        bytes.extend(build::game(1, 1, 0, 40, "f5d6c3d3c4"));
+        bytes.extend(build::game(0, 0, 1, 20, "f5f6e6"));
+        let path = write(dir.path(), "WTH_1998.wtb", &bytes);
+        write(
+            dir.path(),
+            "WTHOR.JOU",
+            &build::names(&["Murakami", "Tamenori"], wthor::PLAYER),
+        );
+        write(
+            dir.path(),
+            "wthor.trn",
+            &build::names(&["Open", "Worlds"], wthor::TOURNAMENT),
+        );
+        let Opened::List(records) = open_file(&path).unwrap() else {
+            panic!("a database is listed")
+        };
+        assert_eq!(
+            records[0].title(),
+            "Tamenori \u{2013} Murakami, Worlds 1998, 40-24"
+        );
+        assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "f5f6e6");
+    }
+
+    #[test]
+    fn wthor_games_get_their_passes_back() {
+        use crate::formats::wthor::build;
+        // A game with a pass: Black has no move after White's c1, and White plays e3.
+        let moves = "d3c3b3b2f5a3a1c1e3";
+        let with_passes = Game::from_moves(Variant::OTHELLO_8, moves).unwrap();
+        assert!(with_passes.move_list().contains("pass"), "{with_passes:?}");
+        let record = &crate::formats::wthor::read(
+            &[
+                build::header(1, 2000, false),
+                build::game(0, 0, 0, 0, moves),
+            ]
+            .concat(),
+            &Default::default(),
+        )
+        .unwrap()[0];
+        let game = game_from_record(record).unwrap();
+        assert_eq!(game.move_list(), with_passes.move_list());
+    }
+
+    #[test]
+    fn an_illegal_move_names_its_line_or_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        let ggf = write(dir.path(), "bad.ggf", b"(;GM[Othello]\nB[F5]\nW[F5];)");
+        let e = open_file(&ggf).unwrap_err().to_string();
+        assert!(e.starts_with("line 3: move 2: f5 is illegal"), "{e}");
+        use crate::formats::wthor::build;
+        let mut bytes = build::header(1, 2000, false);
+        bytes.extend(build::game(0, 0, 0, 32, "f5d6a1"));
+        let wtb = write(dir.path(), "bad.wtb", &bytes);
+        let e = open_file(&wtb).unwrap_err().to_string();
+        assert!(e.starts_with("byte 26: move 3: a1 is illegal"), "{e}");
+        let cut = write(dir.path(), "cut.wtb", &bytes[..50]);
+        let e = open_file(&cut).unwrap_err().to_string();
+        assert!(e.starts_with("byte 50: the file ends inside game 1"), "{e}");
     }
 }

@@ -4,7 +4,7 @@
 //! No window (built without feature `gui` too):
 //! - [`settings`]: the persisted `settings.ron` and where it lives.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
-//! - [`files`]: games as text files and pasted move lists.
+//! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists.
 //! - [`setup`]: a position being set up on the board, and its checks.
 //! - [`worker`]: a search on a thread, cancellable, stale answers dropped.
 //! - [`words`]: side names, results, and why a move was refused.
@@ -12,8 +12,9 @@
 //! The window (feature `gui`):
 //! - `window`: the app's state, the layout of a frame, and the one place commands apply.
 //! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
-//! - `menu`, `popups`, `dialogs`: the menu bar; the small windows over the board (paste box,
-//!   path box, shortcuts, About); the platform's file dialogs.
+//! - `menu`, `popups`, `dialogs`, `game_list`: the menu bar; the small windows over the board
+//!   (paste box, path box, shortcuts, About); the platform's file dialogs; the list of the
+//!   games in a file of several.
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
 //! - `settings_file`: the settings file of the running app.
@@ -39,6 +40,8 @@ pub mod computer;
 pub mod dialogs;
 #[cfg(feature = "gui")]
 mod frame_stats;
+#[cfg(feature = "gui")]
+mod game_list;
 #[cfg(feature = "gui")]
 mod hint;
 #[cfg(feature = "gui")]

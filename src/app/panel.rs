@@ -14,7 +14,7 @@ use super::command::{Action, Command, Enabled};
 use super::session::{Game, Variation};
 use super::settings::{PlayerChoice, Settings, sizes_offered};
 use super::widgets::action_button;
-use super::words::side_name;
+use super::words::{choice_text, side_name};
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -479,12 +479,4 @@ fn mcts_limit(ui: &mut Ui, side: &str, limit: MctsLimit) -> Option<MctsLimit> {
 /// What the computer at `level` may spend on a move on the board of `variant`, in words.
 fn level_budget(variant: Variant, level: Level) -> String {
     level.budget_on(variant).map(|b| b.text).unwrap_or_default()
-}
-
-/// A choice as the drop-down shows it: "Person", "Medium", "Alpha-beta, depth 5".
-fn choice_text(choice: PlayerChoice) -> String {
-    match choice {
-        PlayerChoice::Person => "Person".into(),
-        PlayerChoice::Computer(c) => c.label(),
-    }
 }

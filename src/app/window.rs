@@ -18,7 +18,8 @@ use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle};
 use super::command::{Action, Command, Enabled};
 use super::computer::{ComputerTurn, Seeds, Thought};
 use super::dialogs::{FileDialogs, FileTask};
-use super::files;
+use super::files::{self, Opened, Players};
+use super::game_list::GameList;
 use super::hint::Hints;
 use super::menu::Menus;
 use super::panel::Panel;
@@ -29,7 +30,7 @@ use super::settings_file::SettingsFile;
 use super::setup::SetUp;
 use super::status::{self as status_area, Notice, Status};
 use super::studies::Studies;
-use super::words::{explain, side_name};
+use super::words::{choice_text, explain, side_name};
 
 #[cfg(feature = "testing")]
 mod testing;
@@ -70,6 +71,8 @@ pub struct BoardplayApp {
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
     path_box: Option<(FileTask, String)>,
+    /// The games of a file of several, while one is being picked.
+    game_list: Option<GameList>,
     show_shortcuts: bool,
     show_about: bool,
     /// A position being set up on the board, while the editor is open.
@@ -122,6 +125,7 @@ impl BoardplayApp {
             saved: None,
             overwrite: None,
             path_box: None,
+            game_list: None,
             show_shortcuts: false,
             show_about: false,
             setup: None,
@@ -280,7 +284,7 @@ impl BoardplayApp {
         let path = self.last_game_path();
         if self.game.moves().is_empty() {
             let _ = std::fs::remove_file(&path);
-        } else if let Err(e) = files::save_game(&self.game, &path) {
+        } else if let Err(e) = files::save_game(&self.game, &path, Players::default()) {
             eprintln!("boardplay: the game was not kept: {e}");
         }
     }
@@ -427,6 +431,9 @@ impl BoardplayApp {
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);
         }
+        if let Some(list) = &mut self.game_list {
+            list.show(&ctx, commands);
+        }
         popups::shortcuts(&ctx, &mut self.show_shortcuts);
         popups::about(&ctx, &mut self.show_about);
     }
@@ -569,6 +576,8 @@ impl BoardplayApp {
                 }
             }
             Command::CancelPath => self.path_box = None,
+            Command::OpenListed(index) => self.open_listed(index),
+            Command::CloseList => self.game_list = None,
             Command::SetUpCell(cell) => self.edit_setup(|setup| setup.cycle(cell)),
             Command::SetUpToMove(side) => self.edit_setup(|setup| setup.to_move = side),
             Command::SetUpClear => self.edit_setup(SetUp::clear),
@@ -725,16 +734,50 @@ impl BoardplayApp {
         }
     }
 
-    /// Puts the game in the file at `path` on the board; a file that cannot be read leaves
-    /// the board as it was and says why.
+    /// Puts the game in the file at `path` on the board, or lists the games of a file of
+    /// several to pick one from; a file that cannot be read leaves the board as it was and
+    /// says why.
     fn open_from(&mut self, path: PathBuf) {
-        match files::open_game(&path) {
-            Ok(game) => {
+        match files::open_file(&path) {
+            Ok(Opened::Game(game)) => {
                 self.load_game(game);
                 self.saved = Some(self.game.revision());
                 self.say(format!("Opened {}", path.display()), false);
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
+            }
+            Ok(Opened::List(records)) => {
+                self.say(
+                    format!("{} holds {} games: pick one", path.display(), records.len()),
+                    false,
+                );
+                self.settings.remember_game_file(&path);
+                self.game_list = Some(GameList::new(path, records));
+            }
+            Err(e) => self.say(format!("The game was not opened: {e}"), true),
+        }
+    }
+
+    /// Puts the game picked from the list on the board. It has no file of its own: Save
+    /// game asks where to write it, and the file it came from is never written over.
+    fn open_listed(&mut self, index: usize) {
+        let Some(list) = &self.game_list else { return };
+        let Some(record) = list.records.get(index) else {
+            return;
+        };
+        match files::game_from_record(record) {
+            Ok(game) => {
+                let words = format!(
+                    "Game {} of {} from {}: {}",
+                    index + 1,
+                    list.records.len(),
+                    list.path.display(),
+                    record.title()
+                );
+                self.game_list = None;
+                self.load_game(game);
+                self.saved = Some(self.game.revision());
+                self.say(words, false);
             }
             Err(e) => self.say(format!("The game was not opened: {e}"), true),
         }
@@ -742,7 +785,12 @@ impl BoardplayApp {
 
     /// Writes the whole game, whichever move is shown, to `path`.
     fn save_to(&mut self, path: PathBuf) {
-        match files::save_game(&self.game, &path) {
+        let [black, white] = self.settings.players().map(choice_text);
+        let players = Players {
+            black: &black,
+            white: &white,
+        };
+        match files::save_game(&self.game, &path, players) {
             Ok(()) => {
                 let n = self.game.moves().len();
                 let plural = if n == 1 { "" } else { "s" };

@@ -2,7 +2,17 @@
 //! Plain functions of the rules core's values, shared by the board, the panel, the status
 //! area and the review chart.
 
+use super::settings::PlayerChoice;
 use crate::core::{Outcome, PlayError, Side, Variant};
+
+/// A player as the drop-down and game files show it: "Person", "Medium", "Alpha-beta,
+/// depth 5".
+pub fn choice_text(choice: PlayerChoice) -> String {
+    match choice {
+        PlayerChoice::Person => "Person".into(),
+        PlayerChoice::Computer(c) => c.label(),
+    }
+}
 
 /// The name of a side in `variant`: Black and White in Othello, X and O in tic-tac-toe.
 pub fn side_name(variant: Variant, side: Side) -> &'static str {

@@ -1,0 +1,137 @@
+//! Othello games in other programs' formats: [`ggf`] (the text format of GGS and NBoard)
+//! and [`wthor`] (the binary database of tournament games).
+//!
+//! Text or bytes in, [`Record`]s out, and back: this layer knows the rules core's cells and
+//! moves, and nothing of files, windows or the game history. A record's moves are not played
+//! here; whoever plays them names a bad one by [`Record::place_of`] its move.
+
+use std::fmt;
+
+use crate::core::{Cell, Move, Side, Variant};
+
+pub mod ggf;
+pub mod wthor;
+
+/// One game read from a file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    /// The board: Othello of some size.
+    pub variant: Variant,
+    /// The starting position as a board string (see [`crate::core::notation`]), as the file
+    /// gives it; `None` when the file gives none and the game starts from the standard one.
+    pub start: Option<String>,
+    /// The moves, in order. Passes are as the file has them: GGF writes them, WTHOR leaves
+    /// them out.
+    pub moves: Vec<Move>,
+    /// Where each move is in the file.
+    pub places: Vec<Place>,
+    /// Where the record starts in the file.
+    pub place: Place,
+    /// Black's name, or "" when the file gives none.
+    pub black: String,
+    /// White's name, or "".
+    pub white: String,
+    /// Where and when it was played: tournament, place, date or year, as the file gives them.
+    pub event: String,
+    /// The result as the file gives it (for GGF, Black's disc margin such as "+4.00"; for
+    /// WTHOR, Black's and White's discs such as "34-30"); "" when there is none.
+    pub result: String,
+}
+
+impl Record {
+    /// Where the move at `ply` (1-based, as [`crate::core::ParseError::IllegalMove`] counts)
+    /// is in the file, or where the record starts if there is no such move.
+    pub fn place_of(&self, ply: usize) -> Place {
+        ply.checked_sub(1)
+            .and_then(|i| self.places.get(i))
+            .copied()
+            .unwrap_or(self.place)
+    }
+
+    /// A one-line description for a list of games: players, event and result.
+    pub fn title(&self) -> String {
+        let name = |n: &str, side: &str| {
+            if n.is_empty() {
+                side.to_string()
+            } else {
+                n.to_string()
+            }
+        };
+        let mut title = format!(
+            "{} \u{2013} {}",
+            name(&self.black, "Black"),
+            name(&self.white, "White")
+        );
+        for part in [&self.event, &self.result] {
+            if !part.is_empty() {
+                title.push_str(", ");
+                title.push_str(part);
+            }
+        }
+        title
+    }
+}
+
+/// A place in a file: a line of a text file or a byte of a binary one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A 1-based line.
+    Line(usize),
+    /// A 0-based byte offset.
+    Byte(usize),
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Place::Line(n) => write!(f, "line {n}"),
+            Place::Byte(n) => write!(f, "byte {n}"),
+        }
+    }
+}
+
+/// Why a file in one of these formats could not be read: where, and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// Where the problem is.
+    pub place: Place,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl FormatError {
+    fn new(place: Place, message: impl Into<String>) -> FormatError {
+        FormatError {
+            place,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.place, self.message)
+    }
+}
+
+impl std::error::Error for FormatError {}
+
+/// A move in the formats' own spelling: upper-case cell ("F5"), or "PA" for a pass.
+fn move_word(mv: Move) -> String {
+    match mv {
+        Move::Pass => "PA".into(),
+        Move::Place(cell) => cell.to_string().to_ascii_uppercase(),
+    }
+}
+
+/// The cells of a board string (see [`crate::core::notation`]) and its side to move, or
+/// `None` if it is not one of `size` x `size` cells.
+fn board_cells(board: &str, size: usize) -> Option<(Vec<Option<Side>>, Side)> {
+    let (cells, side) = crate::core::notation::parse_board(board, size * size).ok()?;
+    Some((cells, side?))
+}
+
+/// The cell at `col` and `row` (from 0), for the formats that count cells by number.
+fn cell_at(col: usize, row: usize) -> Cell {
+    Cell::new(col as u8, row as u8)
+}
