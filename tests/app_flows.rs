@@ -820,6 +820,23 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let mut again = BoardplayApp::new(settings.clone());
     again.restore_last_game();
     assert_eq!(again.game().main_line(), played);
+    assert_eq!(again.title(), "Untitled* — boardplay");
+    // A game with a file is its file's game again: saved, or marked when it has moved on.
+    let mut h = harness(again);
+    let file = dir.join("kept.txt");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &file, "Save");
+    h.state_mut().shutdown();
+    let mut again = BoardplayApp::new(settings.clone());
+    again.restore_last_game();
+    assert_eq!(again.title(), "kept.txt — boardplay");
+    let mut h = harness(again);
+    click(&mut h, "c3, empty, legal move");
+    h.state_mut().shutdown();
+    let mut again = BoardplayApp::new(settings.clone());
+    again.restore_last_game();
+    assert_eq!(again.title(), "kept.txt* — boardplay");
+    assert_eq!(again.game().main_line(), "f5d6c3");
     // An empty board keeps nothing.
     let mut h = harness(again);
     click(&mut h, "New game");

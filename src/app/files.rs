@@ -179,6 +179,33 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Game, GameFileError> 
     }
 }
 
+/// The comment that names, in a kept game, the file the game was opened from or saved to.
+const FILE_NOTE: &str = "# file: ";
+
+/// Keeps `game` at `path` (boardplay's own text) for the next start, with the file it
+/// belongs to, if any, in a comment (see [`kept_game`]).
+pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), GameFileError> {
+    let mut text = format_game(game);
+    if let Some(file) = file.and_then(Path::to_str) {
+        text.push_str(&format!("{FILE_NOTE}{file}\n"));
+    }
+    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })
+}
+
+/// A game kept by [`keep_game`], and the file it belongs to if it named one.
+pub fn kept_game(path: &Path) -> Result<(Game, Option<PathBuf>), GameFileError> {
+    let game = open_game(path)?;
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let file = text
+        .lines()
+        .find_map(|l| l.strip_prefix(FILE_NOTE))
+        .map(|f| PathBuf::from(f.trim()));
+    Ok((game, file))
+}
+
 /// The formats a game file can be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Format {
@@ -443,6 +470,20 @@ mod tests {
         // A standard start writes no board line.
         let plain = Game::from_moves(variant, "b1").unwrap();
         assert!(!format_game(&plain).contains("board:"));
+    }
+
+    #[test]
+    fn a_kept_game_remembers_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let kept = dir.path().join("last-game.txt");
+        let game = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+        let file = dir.path().join("my game.ggf");
+        keep_game(&game, &kept, Some(&file)).unwrap();
+        let (back, named) = kept_game(&kept).unwrap();
+        assert_eq!(back.move_list(), "f5d6");
+        assert_eq!(named, Some(file));
+        keep_game(&game, &kept, None).unwrap();
+        assert_eq!(kept_game(&kept).unwrap().1, None);
     }
 
     fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {

@@ -219,10 +219,18 @@ impl BoardplayApp {
         if !path.exists() {
             return;
         }
-        match files::open_game(&path) {
-            Ok(game) => {
+        match files::kept_game(&path) {
+            Ok((game, file)) => {
                 self.load_game(game);
                 self.say("The game from last time is on the board", false);
+                // The game belongs to its file again, saved if the file still holds it.
+                if let Some(file) = file.filter(|f| f.is_file()) {
+                    let same = files::open_game(&file).is_ok_and(|g| {
+                        g.moves() == self.game.moves() && g.start_board() == self.game.start_board()
+                    });
+                    self.saved = same.then(|| self.game.revision());
+                    self.game_path = Some(file);
+                }
             }
             Err(e) => self.say(format!("The game from last time was not read ({e})"), true),
         }
@@ -284,7 +292,7 @@ impl BoardplayApp {
         let path = self.last_game_path();
         if self.game.moves().is_empty() {
             let _ = std::fs::remove_file(&path);
-        } else if let Err(e) = files::save_game(&self.game, &path, Players::default()) {
+        } else if let Err(e) = files::keep_game(&self.game, &path, self.game_path.as_deref()) {
             eprintln!("boardplay: the game was not kept: {e}");
         }
     }
