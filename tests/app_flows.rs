@@ -669,6 +669,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
         }
     }
     let mut h = people("drop", GameKind::Othello, 8);
+    click(&mut h, "f5, empty, legal move");
     let file = h.state().settings_path().with_file_name("dropped.txt");
     std::fs::write(&file, "game: tictactoe\nsize: 3\nmoves: b2 a1\n").unwrap();
     h.input_mut()
@@ -678,6 +679,10 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
     assert_eq!(h.state().game().variant(), Variant::TIC_TAC_TOE_3);
     assert_eq!(moves(&h), "b2a1");
     assert_eq!(h.state().title(), "dropped.txt — boardplay");
+    // Undo takes back the opened game's moves, then the open.
+    undo_the_open(&mut h);
+    assert_eq!(h.state().game().variant(), Variant::OTHELLO_8);
+    assert_eq!(moves(&h), "f5");
 
     let mut app = BoardplayApp::new(file.with_file_name("settings2.ron"));
     app.open_path(file.clone());
