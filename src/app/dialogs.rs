@@ -1,11 +1,29 @@
 //! Choosing a game file: the platform's file dialog (the `rfd` crate; on Linux the desktop
 //! portal, found over D-Bus at run time, so nothing needs `-dev` packages), on a thread of
 //! its own so the window keeps painting. Where no dialog can be shown (no session bus, as
-//! under Xvfb, or in the tests), the window asks for a path in a small box instead.
+//! under Xvfb, or in the tests; or a bus with no portal behind it, found when the dialog
+//! "closes" at once), the window asks for a path in a small box instead.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::{Duration, Instant};
+
+/// A dialog that closes with no path sooner than this after it was asked for was never
+/// shown: no person cancels that fast. This is how a session bus with no desktop portal
+/// behind it shows itself (rfd answers as if cancelled).
+const NEVER_SHOWN: Duration = Duration::from_millis(250);
+
+/// How a native dialog ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// A path was chosen for the task.
+    Chosen(FileTask, PathBuf),
+    /// The person cancelled.
+    Cancelled,
+    /// No dialog could be shown for the task (see [`NEVER_SHOWN`]).
+    Failed(FileTask),
+}
 
 /// What a chosen path is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +47,7 @@ impl FileTask {
 /// The native file dialogs, if the platform has them, and the one open just now.
 pub struct FileDialogs {
     native: bool,
-    pending: Option<(FileTask, Receiver<Option<PathBuf>>)>,
+    pending: Option<(FileTask, Instant, Receiver<Option<PathBuf>>)>,
     wake: Arc<dyn Fn() + Send + Sync>,
 }
 
@@ -113,25 +131,58 @@ impl FileDialogs {
         if spawned.is_err() {
             return false;
         }
-        self.pending = Some((task, receive));
+        self.pending = Some((task, Instant::now(), receive));
         true
     }
 
-    /// The path chosen in the dialog that just closed, if one was chosen (nothing if it was
-    /// cancelled or is still open).
-    pub fn poll(&mut self) -> Option<(FileTask, PathBuf)> {
-        let (task, receive) = self.pending.as_ref()?;
-        let task = *task;
-        match receive.try_recv() {
-            Ok(chosen) => {
-                self.pending = None;
-                chosen.map(|path| (task, path))
+    /// How the dialog that just closed ended; nothing while it is open (or none is).
+    /// A dialog that could not be shown turns the native dialogs off: the path box asks
+    /// from then on.
+    pub fn poll(&mut self) -> Option<Answer> {
+        let (task, asked, receive) = self.pending.as_ref()?;
+        let (task, asked) = (*task, *asked);
+        let chosen = match receive.try_recv() {
+            Ok(chosen) => chosen,
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => None,
+        };
+        self.pending = None;
+        Some(match chosen {
+            Some(path) => Answer::Chosen(task, path),
+            None if asked.elapsed() < NEVER_SHOWN => {
+                self.native = false;
+                Answer::Failed(task)
             }
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
-                self.pending = None;
-                None
-            }
-        }
+            None => Answer::Cancelled,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Dialogs with one open since `asked`, which answers `chosen`.
+    fn answered(asked: Instant, chosen: Option<PathBuf>) -> FileDialogs {
+        let mut dialogs = FileDialogs::new(true, Arc::new(|| {}));
+        let (send, receive) = mpsc::channel();
+        send.send(chosen).unwrap();
+        dialogs.pending = Some((FileTask::Open, asked, receive));
+        dialogs
+    }
+
+    #[test]
+    fn a_dialog_closed_at_once_with_nothing_was_never_shown() {
+        let long_ago = Instant::now() - Duration::from_secs(5);
+        let mut chosen = answered(long_ago, Some("a.ggf".into()));
+        assert_eq!(
+            chosen.poll(),
+            Some(Answer::Chosen(FileTask::Open, "a.ggf".into()))
+        );
+        assert_eq!(chosen.poll(), None, "one answer a dialog");
+        assert_eq!(answered(long_ago, None).poll(), Some(Answer::Cancelled));
+        let mut failed = answered(Instant::now(), None);
+        assert_eq!(failed.poll(), Some(Answer::Failed(FileTask::Open)));
+        assert!(!failed.native, "the path box asks from then on");
     }
 }

@@ -17,7 +17,7 @@ use crate::core::{Move, PlayError, Side};
 use super::board::{self, ANIMATION_SECONDS, Animation, BoardStyle};
 use super::command::{Action, Command, Enabled};
 use super::computer::{ComputerTurn, Seeds, Thought};
-use super::dialogs::{FileDialogs, FileTask};
+use super::dialogs::{Answer, FileDialogs, FileTask};
 use super::files::{self, Opened, Players};
 use super::game_list::GameList;
 use super::hint::Hints;
@@ -902,10 +902,18 @@ impl BoardplayApp {
     /// commands.
     fn refresh(&mut self, now: f64) {
         match self.dialogs.poll() {
-            Some((FileTask::Open, path)) => self.open_from(path),
+            Some(Answer::Chosen(FileTask::Open, path)) => self.open_from(path),
             // The platform's dialog has asked about replacing a file already.
-            Some((FileTask::SaveAs, path)) => self.save_to(path),
-            None => {}
+            Some(Answer::Chosen(FileTask::SaveAs, path)) => self.save_to(path),
+            Some(Answer::Failed(task)) => {
+                self.say(
+                    "No file dialog could be shown (is xdg-desktop-portal running?): \
+                     type the file's path",
+                    true,
+                );
+                self.choose_file(task);
+            }
+            Some(Answer::Cancelled) | None => {}
         }
         if self.setup.is_none() {
             self.pass_for_person();
