@@ -1,5 +1,6 @@
 //! AI benchmarks: perfect 4x4 tic-tac-toe from the empty board, the Othello endgame solver
-//! on FFO positions, and MCTS iterations per second on every game and a range of sizes.
+//! on FFO positions, Othello evaluations per second (learned and hand-written), and MCTS
+//! iterations per second on every game and a range of sizes.
 //! Run with `cargo bench --no-default-features --bench ai`.
 
 use std::path::Path;
@@ -54,6 +55,28 @@ fn othello_endgame_ffo(bencher: Bencher, id: u32) {
         let mut report = |_: &boardplay::ai::Progress| {};
         solve(&pos, &mut Context::new(&stop, &mut report), true)
     });
+}
+
+/// Evaluations per second on 8x8, over the 39 FFO positions (20-36 empties).
+#[divan::bench(args = ["learned", "hand"], sample_count = 20)]
+fn othello_evaluations(bencher: Bencher, eval: &str) {
+    let positions: Vec<Othello8> = (1..=39).map(ffo).collect();
+    let learned = eval == "learned";
+    bencher
+        .counter(ItemsCount::new(positions.len()))
+        .bench_local(|| {
+            positions
+                .iter()
+                .map(|p| {
+                    let p = divan::black_box(p);
+                    if learned {
+                        p.evaluate_learned()
+                    } else {
+                        p.evaluate()
+                    }
+                })
+                .fold(0i32, i32::wrapping_add)
+        });
 }
 
 const ITERATIONS: u64 = 2000;

@@ -680,3 +680,65 @@ fn a_long_arena_is_announced_and_ctrl_c_reports_the_games_played() {
     );
     assert!(run.stderr.ends_with("interrupted\n"), "{}", run.stderr);
 }
+
+/// FFO positions #1-#6 as OBF lines, each with the published value of its best moves only.
+fn ffo_obf() -> String {
+    common::ffo_positions()
+        .iter()
+        .filter(|p| p.id <= 6)
+        .map(|p| {
+            let values: String = p
+                .best_moves
+                .iter()
+                .map(|m| format!(" {}:{:+};", m.to_uppercase(), p.score))
+                .collect();
+            format!("{} {};{values}\n", p.board, p.side)
+        })
+        .collect()
+}
+
+#[test]
+fn test_positions_scores_the_engine_against_published_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ffo-1-6.obf");
+    std::fs::write(&file, format!("% FFO #1-#6\n{}", ffo_obf())).unwrap();
+    let path = file.to_str().unwrap();
+    // Expert solves 14 empties exactly: every move is a best one and every score exact.
+    let run = succeeds(&["test-positions", "--file", path, "--time", "10000"]);
+    let last = run.stdout.lines().last().unwrap_or("");
+    assert_eq!(
+        last,
+        "positions 6, best move 100.0%, top-3 100.0%, mean abs error 0.00 discs, mean disc loss 0.00",
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("engine g8 +18.0  exact +18"),
+        "{}",
+        run.stdout
+    );
+    // A shallow search with the hand-written evaluation runs the same way.
+    let run = succeeds(&[
+        "test-positions",
+        "--file",
+        path,
+        "--depth",
+        "2",
+        "--eval",
+        "hand",
+    ]);
+    assert!(
+        run.stdout
+            .lines()
+            .last()
+            .unwrap_or("")
+            .starts_with("positions 6, best move ")
+    );
+
+    fails_clearly(&["test-positions", "--file", path], &["--time", "--depth"]);
+    std::fs::write(&file, "--XX X;\n").unwrap();
+    fails_clearly(
+        &["test-positions", "--file", path, "--depth", "3"],
+        &["line 1", "no square board"],
+    );
+}

@@ -29,6 +29,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::Player;
 use super::game::{Game, GameVisitor, visit};
 use super::player::{AlphaBetaLimit, MctsLimit, Recipe};
 use crate::core::{GameKind, Variant};
@@ -109,6 +110,26 @@ impl Level {
         Level::ALL
             .into_iter()
             .find(|l| l.to_string().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// Expert's player on the board of `start` with `time_ms` a move in place of its own
+    /// time, scoring leaves with the learned evaluation or the hand-written one: what
+    /// `boardplay test-positions --time` measures.
+    pub fn expert_with<G: Game>(start: &G, time_ms: u64, learned: bool) -> Box<dyn Player<G>> {
+        match Level::Expert.recipe(start) {
+            Recipe::AlphaBeta {
+                max_depth,
+                exact_from,
+                ..
+            } => Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::TimeMs(time_ms),
+                max_depth,
+                exact_from,
+                learned,
+            },
+            other => other,
+        }
+        .make(0)
     }
 
     /// The player and budget of this level on the board of `start`: the table of the module

@@ -387,7 +387,7 @@ pub(super) enum Recipe {
 }
 
 impl Recipe {
-    fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
+    pub(super) fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
         let time = |ms| Budget::Time(Duration::from_millis(ms));
         match self {
             Recipe::Random => Box::new(RandomPlayer::new(seed)),

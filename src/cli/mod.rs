@@ -9,6 +9,7 @@ mod interrupt;
 mod meter;
 mod perft;
 mod solve;
+mod test_positions;
 mod train;
 
 use std::fmt;
@@ -61,6 +62,12 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Train the 8x8 Othello pattern evaluation from self-play and write its weights.
     Train(train::TrainArgs),
+    /// Score the engine on positions with known answers (OBF lines with the exact value of
+    /// each move): its move and score on each, then best-move rate, error and disc loss.
+    TestPositions(test_positions::TestPositionsArgs),
+    /// Write known-answer positions: one from each of some self-play games, every legal
+    /// move solved exactly (OBF lines for test-positions).
+    KnownAnswers(test_positions::KnownAnswersArgs),
 }
 
 /// The board options shared by subcommands.
@@ -258,6 +265,8 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Solve(args) => solve::run(args, stop, out),
         Command::Arena(args) => arena::run(args, stop, out),
         Command::Train(args) => train::run(args, out),
+        Command::TestPositions(args) => test_positions::run(args, stop, out),
+        Command::KnownAnswers(args) => test_positions::make(args, out),
     }
 }
 

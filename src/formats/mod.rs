@@ -1,5 +1,6 @@
-//! Othello games in other programs' formats: [`ggf`] (the text format of GGS and NBoard)
-//! and [`wthor`] (the binary database of tournament games).
+//! Othello games and positions in other programs' formats: [`ggf`] (the text format of GGS
+//! and NBoard), [`wthor`] (the binary database of tournament games) and [`obf`] (Edax's
+//! one-line positions with the values of their moves).
 //!
 //! Text or bytes in, [`Record`]s out, and back: this layer knows the rules core's cells and
 //! moves, and nothing of files, windows or the game history. A record's moves are not played
@@ -10,6 +11,7 @@ use std::fmt;
 use crate::core::{Cell, Move, Side, Variant};
 
 pub mod ggf;
+pub mod obf;
 pub mod wthor;
 
 /// One game read from a file.

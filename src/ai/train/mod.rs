@@ -13,6 +13,7 @@
 //! Everything depends only on the configuration and its seed, and runs on `threads` threads.
 
 pub mod fit;
+pub mod known;
 pub mod label;
 pub mod selfplay;
 

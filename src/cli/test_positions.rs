@@ -1,0 +1,294 @@
+//! `boardplay test-positions`: the engine on positions whose answers are known, and
+//! `boardplay known-answers`, which makes such positions.
+//!
+//! ```text
+//! boardplay test-positions --file tests/data/othello/known-20-24.obf --time 1000
+//! boardplay test-positions --file F.obf --depth 8 --eval hand
+//! boardplay known-answers --games 60 --empties 20-24 --seed 20261124 --out F.obf
+//! ```
+//!
+//! Each position of an OBF file (see [`crate::formats::obf`]) is searched; its line gives the
+//! engine's move and score and, where the file has the exact values of the moves, the best
+//! value and what the engine's move loses. The last line sums up:
+//! `positions N, best move B%, top-3 T%, mean abs error E discs, mean disc loss L`.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use super::CliError;
+use super::meter::Meter;
+use crate::ai::alphabeta::AlphaBeta;
+use crate::ai::train::known::known_answers;
+use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, visit};
+use crate::core::{Move, Variant, notation};
+use crate::formats::obf::{self, Problem};
+
+/// Which evaluation scores the search's leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum EvalChoice {
+    /// The pattern evaluation learned from self-play (8x8 Othello; the hand-written one
+    /// elsewhere).
+    Learned,
+    /// The hand-written evaluation.
+    Hand,
+}
+
+/// Options of `boardplay test-positions`.
+#[derive(Clone, Debug, clap::Args)]
+#[command(group(clap::ArgGroup::new("budget").required(true).args(["time", "depth"])))]
+pub struct TestPositionsArgs {
+    /// The positions: OBF lines, `<cells> <X|O>;` then optionally `MOVE:VALUE;` for legal
+    /// moves (Edax's problem files).
+    #[arg(long, value_name = "FILE")]
+    pub file: PathBuf,
+    /// Expert's search with this many milliseconds a position (it solves exactly from its
+    /// own number of empties on).
+    #[arg(long, value_name = "MS")]
+    pub time: Option<u64>,
+    /// A search of this many plies, no exact solving.
+    #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=60))]
+    pub depth: Option<u32>,
+    /// The evaluation at the leaves.
+    #[arg(long, value_enum, default_value_t = EvalChoice::Learned)]
+    pub eval: EvalChoice,
+}
+
+/// Options of `boardplay known-answers`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct KnownAnswersArgs {
+    /// Where to write the OBF lines.
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Self-play games to take a position from (one each).
+    #[arg(long, default_value_t = 60)]
+    pub games: u64,
+    /// Empty cells of the positions: "20-24", or one number.
+    #[arg(long, default_value = "20-24")]
+    pub empties: String,
+    /// Seeds the games (training uses seed 1: keep this one different).
+    #[arg(long, default_value_t = 20_261_124)]
+    pub seed: u64,
+}
+
+/// What the engine did on one position.
+struct Outcome {
+    mv: Move,
+    score: f32,
+}
+
+/// The running totals of the summary line.
+#[derive(Default)]
+struct Totals {
+    positions: usize,
+    scored: usize,
+    best: usize,
+    top3: usize,
+    error: f64,
+    loss: f64,
+}
+
+impl Totals {
+    fn summary(&self) -> String {
+        let pct = |n: usize| 100.0 * n as f64 / self.scored.max(1) as f64;
+        let mean = |x: f64| x / self.scored.max(1) as f64;
+        format!(
+            "positions {}, best move {:.1}%, top-3 {:.1}%, mean abs error {:.2} discs, mean disc loss {:.2}",
+            self.positions,
+            pct(self.best),
+            pct(self.top3),
+            mean(self.error),
+            mean(self.loss)
+        )
+    }
+}
+
+/// Scores the engine on the positions of the file.
+pub fn run(args: &TestPositionsArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    let text = std::fs::read_to_string(&args.file)
+        .map_err(|e| CliError::Io(format!("{}: {e}", args.file.display())))?;
+    let problems =
+        obf::read(&text).map_err(|e| CliError::Usage(format!("{}: {e}", args.file.display())))?;
+    let Some(first) = problems.first() else {
+        return Err(CliError::Usage(format!(
+            "{}: no position in the file",
+            args.file.display()
+        )));
+    };
+    let size = first.size;
+    if let Some(other) = problems.iter().find(|p| p.size != size) {
+        return Err(CliError::Usage(format!(
+            "{}: {}: a {n}x{n} board among {size}x{size} ones",
+            args.file.display(),
+            other.place,
+            n = other.size
+        )));
+    }
+    let variant = Variant::Othello { size }.validate()?;
+    visit(
+        variant,
+        Test {
+            problems: &problems,
+            args,
+            stop,
+            out,
+        },
+    )?
+}
+
+struct Test<'a> {
+    problems: &'a [Problem],
+    args: &'a TestPositionsArgs,
+    stop: &'a Stop,
+    out: &'a mut dyn Write,
+}
+
+impl GameVisitor for Test<'_> {
+    type Output = Result<(), CliError>;
+
+    fn visit<G: Game>(self, start: G) -> Result<(), CliError> {
+        let learned = self.args.eval == EvalChoice::Learned;
+        // Every board is read before any search starts.
+        let positions = self
+            .problems
+            .iter()
+            .map(|p| {
+                start
+                    .parse_board(&p.board)
+                    .map_err(|e| CliError::Usage(format!("{}: {e}", p.place)))
+            })
+            .collect::<Result<Vec<G>, CliError>>()?;
+        let meter = Meter::bar(
+            positions.len() as u64,
+            "{pos}/{len} positions [{wide_bar}] ({eta} left)",
+        );
+        let mut totals = Totals::default();
+        for (i, (problem, pos)) in self.problems.iter().zip(&positions).enumerate() {
+            if self.stop.is_stopped() {
+                break;
+            }
+            if pos.legal_moves().next().is_none() {
+                writeln!(
+                    self.out,
+                    "{:>4} {}: no legal move, skipped",
+                    i + 1,
+                    problem.place
+                )
+                .map_err(io)?;
+                continue;
+            }
+            let outcome = match self.args.depth {
+                Some(depth) => {
+                    let mut engine = AlphaBeta::default().with_learned_eval(learned);
+                    let (score, mv) = engine.search_depth(pos, depth);
+                    let mv = mv.unwrap_or_else(|| pos.legal_moves().next().expect("checked"));
+                    Outcome {
+                        mv,
+                        score: G::chart_value(score),
+                    }
+                }
+                None => timed(pos, self.args.time.unwrap_or(1000), learned, self.stop),
+            };
+            totals.positions += 1;
+            let mut line = format!(
+                "{:>4} {} {} engine {} {:+.1}",
+                i + 1,
+                problem.place,
+                notation::format_board(pos),
+                outcome.mv,
+                outcome.score
+            );
+            if let (Some(best), Some(value)) = (problem.best_value(), problem.value_of(outcome.mv))
+            {
+                let better = problem.values.iter().filter(|&&(_, v)| v > value).count();
+                totals.scored += 1;
+                totals.best += usize::from(value == best);
+                totals.top3 += usize::from(better < 3);
+                totals.error += (f64::from(outcome.score) - f64::from(best)).abs();
+                totals.loss += f64::from(best - value);
+                line.push_str(&format!(
+                    "  exact {best:+}, its move {value:+}, loss {}",
+                    best - value
+                ));
+            }
+            meter.suspend(|| writeln!(self.out, "{line}")).map_err(io)?;
+            meter.set(i as u64 + 1);
+        }
+        drop(meter);
+        writeln!(self.out, "{}", totals.summary()).map_err(io)?;
+        if self.stop.is_stopped() {
+            return Err(CliError::Interrupted);
+        }
+        Ok(())
+    }
+}
+
+/// Expert's choice with `time_ms` a move, and the score it last reported for that move.
+fn timed<G: Game>(pos: &G, time_ms: u64, learned: bool, stop: &Stop) -> Outcome {
+    let mut player = Level::expert_with(pos, time_ms, learned);
+    let mut last: Option<(Option<Move>, i32)> = None;
+    let mut report = |p: &Progress| {
+        if let Some(score) = p.score {
+            last = Some((p.best, score));
+        }
+    };
+    let chosen = player.choose(pos, &mut Context::new(stop, &mut report));
+    let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("a legal move"));
+    let score = match last {
+        Some((best, score)) if best.is_none_or(|b| b == mv) => score as f32,
+        // A move with no score of its own (the only legal move): what a short search says.
+        _ => {
+            let mut engine = AlphaBeta::default().with_learned_eval(learned);
+            let child = pos.play(mv).expect("a legal move");
+            -G::chart_value(engine.search_depth(&child, 4).0)
+        }
+    };
+    Outcome { mv, score }
+}
+
+fn io(e: std::io::Error) -> CliError {
+    CliError::Io(e.to_string())
+}
+
+/// Writes positions from self-play with every legal move solved exactly.
+pub fn make(args: &KnownAnswersArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let bad = || {
+        CliError::Usage(format!(
+            "--empties must be a number or a range such as 20-24, not '{}'",
+            args.empties
+        ))
+    };
+    let (low, high) = match args.empties.split_once('-') {
+        Some((a, b)) => (
+            a.trim().parse().map_err(|_| bad())?,
+            b.trim().parse().map_err(|_| bad())?,
+        ),
+        None => {
+            let n = args.empties.trim().parse().map_err(|_| bad())?;
+            (n, n)
+        }
+    };
+    if low > high || high > 40 {
+        return Err(CliError::Usage(
+            "--empties: a range from low to high, at most 40 empties".into(),
+        ));
+    }
+    let threads = std::thread::available_parallelism().map_or(2, usize::from);
+    let known = known_answers(args.seed, args.games, (low, high), threads);
+    let mut text = format!(
+        "% boardplay known-answers --games {} --empties {low}-{high} --seed {}\n",
+        args.games, args.seed
+    );
+    for k in &known {
+        text.push_str(&obf::write(&notation::format_board(&k.position), &k.values));
+        text.push('\n');
+    }
+    std::fs::write(&args.out, text)
+        .map_err(|e| CliError::Io(format!("{}: {e}", args.out.display())))?;
+    writeln!(
+        out,
+        "{} positions written to {}",
+        known.len(),
+        args.out.display()
+    )
+    .map_err(io)
+}
