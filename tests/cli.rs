@@ -735,6 +735,32 @@ fn test_positions_scores_the_engine_against_published_answers() {
             .starts_with("positions 6, best move ")
     );
 
+    // The shipped known-answer set reads, and gives a value for every legal move.
+    let shipped = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/positions/known-20-24.obf"
+    );
+    let run = succeeds(&["test-positions", "--file", shipped, "--depth", "1"]);
+    assert!(
+        run.stdout
+            .lines()
+            .last()
+            .unwrap_or("")
+            .starts_with("positions 48, "),
+        "{}",
+        run.stdout
+    );
+    let text = std::fs::read_to_string(shipped).unwrap();
+    for line in text.lines().filter(|l| !l.starts_with('%')) {
+        let (board, values) = line.split_once(';').unwrap();
+        let pos = Othello8::start().parse_board(board).unwrap();
+        assert_eq!(
+            values.matches(':').count(),
+            pos.legal_moves().count(),
+            "{line}"
+        );
+    }
+
     fails_clearly(&["test-positions", "--file", path], &["--time", "--depth"]);
     std::fs::write(&file, "--XX X;\n").unwrap();
     fails_clearly(

@@ -2,7 +2,7 @@
 //! `boardplay known-answers`, which makes such positions.
 //!
 //! ```text
-//! boardplay test-positions --file tests/data/othello/known-20-24.obf --time 1000
+//! boardplay test-positions --file benches/positions/known-20-24.obf --time 1000
 //! boardplay test-positions --file F.obf --depth 8 --eval hand
 //! boardplay known-answers --games 60 --empties 20-24 --seed 20261124 --out F.obf
 //! ```
