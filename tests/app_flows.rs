@@ -652,7 +652,7 @@ fn a_game_file_is_saved_and_opened() {
     click(&mut h, "d6, empty, legal move");
     menu(&mut h, "File", "Open game...");
     type_path(&mut h, &file, "Open");
-    h.get_by_label_contains("The game was not opened: move 2: a1 is illegal");
+    h.get_by_label_contains("The game was not opened: line 3: move 2: a1 is illegal");
     assert_eq!(moves(&h), "f5d6", "a bad file leaves the game untouched");
 }
 

@@ -119,6 +119,7 @@ pub fn format_game(game: &Game) -> String {
 /// Reads a game file's text.
 pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let (mut game, mut size, mut k, mut moves) = (None, None, None, String::new());
+    let mut moves_line = 0;
     let mut board = None;
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -137,8 +138,8 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             }
             "size" => size = Some(number(value)?),
             "k" => k = Some(number(value)?),
-            "moves" => moves = value.to_string(),
-            "board" => board = Some(value.to_string()),
+            "moves" => (moves, moves_line) = (value.to_string(), i + 1),
+            "board" => board = Some((value.to_string(), i + 1)),
             _ => return Err(bad()),
         }
     }
@@ -153,9 +154,21 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
         .validate()?,
         _ => game.square(size)?,
     };
+    // A board or a move that breaks the rules is named with its line.
+    let at = |line: usize| {
+        move |e: ParseError| {
+            GameFileError::Format(FormatError {
+                place: Place::Line(line),
+                message: e.to_string(),
+            })
+        }
+    };
     Ok(match board {
-        Some(board) => Game::from_board_and_moves(variant, &board, &moves)?,
-        None => Game::from_moves(variant, &moves)?,
+        Some((board, line)) => {
+            Game::from_board(variant, &board).map_err(at(line))?;
+            Game::from_board_and_moves(variant, &board, &moves).map_err(at(moves_line))?
+        }
+        None => Game::from_moves(variant, &moves).map_err(at(moves_line))?,
     })
 }
 
@@ -424,10 +437,16 @@ mod tests {
             parse_game("game: othello\nsize: 7").unwrap_err(),
             GameFileError::Rules(ParseError::BadSize(_))
         ));
-        assert!(matches!(
-            parse_game("game: othello\nsize: 8\nmoves: f5 f5").unwrap_err(),
-            GameFileError::Rules(ParseError::IllegalMove { ply: 2, .. })
-        ));
+        assert_eq!(
+            parse_game("game: othello\nsize: 8\nmoves: f5 f5")
+                .unwrap_err()
+                .to_string(),
+            "line 3: move 2: f5 is illegal: f5 is already taken"
+        );
+        let cut = parse_game("game: othello\nsize: 8\n\nmoves: f5 d").unwrap_err();
+        assert!(cut.to_string().starts_with("line 4: "), "{cut}");
+        let board = parse_game("game: othello\nsize: 4\nboard: ---- -XO- X\nmoves:").unwrap_err();
+        assert!(board.to_string().starts_with("line 3: "), "{board}");
         assert!(matches!(
             parse_game("hello there").unwrap_err(),
             GameFileError::BadLine(1, _)
