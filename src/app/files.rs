@@ -210,8 +210,8 @@ pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), Ga
 
 /// A game kept by [`keep_game`], and the file it belongs to if it named one.
 pub fn kept_game(path: &Path) -> Result<(Game, Option<PathBuf>), GameFileError> {
-    let game = open_game(path)?;
-    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let game = parse_game(&text)?;
     let file = text
         .lines()
         .find_map(|l| l.strip_prefix(FILE_NOTE))

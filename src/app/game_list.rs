@@ -17,6 +17,8 @@ pub struct GameList {
     pub records: Vec<Record>,
     /// Each game's line in the list, made once.
     titles: Vec<String>,
+    /// The same in lower case, for the filter (not redone every frame).
+    lowered: Vec<String>,
     /// Only games whose line holds this text (in any case) are listed.
     filter: String,
 }
@@ -28,11 +30,13 @@ impl GameList {
             .iter()
             .enumerate()
             .map(|(i, r)| format!("{}. {} ({} moves)", i + 1, r.title(), r.moves.len()))
-            .collect();
+            .collect::<Vec<String>>();
+        let lowered = titles.iter().map(|t| t.to_lowercase()).collect();
         GameList {
             path,
             records,
             titles,
+            lowered,
             filter: String::new(),
         }
     }
@@ -41,7 +45,7 @@ impl GameList {
     fn shown(&self) -> Vec<usize> {
         let filter = self.filter.trim().to_lowercase();
         (0..self.titles.len())
-            .filter(|&i| filter.is_empty() || self.titles[i].to_lowercase().contains(&filter))
+            .filter(|&i| filter.is_empty() || self.lowered[i].contains(&filter))
             .collect()
     }
 

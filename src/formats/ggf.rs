@@ -53,23 +53,17 @@ pub fn write(record: &Record) -> String {
         text.push_str(&format!("RE[{}]", clean(&record.result)));
     }
     text.push_str(&format!("TY[{size}]"));
+    // GGF's letters: `*` Black, `O` White, `-` empty.
+    let letter = |c: Option<Side>| match c {
+        Some(Side::First) => '*',
+        Some(Side::Second) => 'O',
+        None => '-',
+    };
     let mut to_move = Side::First;
     if let Some((cells, side)) = record.start.as_deref().and_then(|b| board_cells(b, size)) {
-        let cells: String = cells
-            .iter()
-            .map(|c| match c {
-                Some(Side::First) => '*',
-                Some(Side::Second) => 'O',
-                None => '-',
-            })
-            .collect();
-        let side = if side == Side::First { '*' } else { 'O' };
-        text.push_str(&format!("BO[{size} {cells} {side}]"));
-        to_move = if side == '*' {
-            Side::First
-        } else {
-            Side::Second
-        };
+        let cells: String = cells.into_iter().map(letter).collect();
+        text.push_str(&format!("BO[{size} {cells} {}]", letter(Some(side))));
+        to_move = side;
     }
     // Passes are in the record, so the colours simply alternate.
     for mv in &record.moves {
