@@ -768,3 +768,43 @@ fn test_positions_scores_the_engine_against_published_answers() {
         &["line 1", "no square board"],
     );
 }
+
+#[test]
+fn solve_finds_every_best_move_or_with_one_best_the_first() {
+    // FFO #1-#6 at 14 empties, with the published scores and every best move (#4 and #6
+    // have two); the file's own format, checked by `solve` itself.
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/othello/ffo-01-39.txt");
+    let path = path.to_str().unwrap();
+    let run = succeeds(&["solve", "--file", path, "--ids", "1-6"]);
+    assert!(
+        run.stdout.contains("h8,a5") || run.stdout.contains("a5,h8"),
+        "{}",
+        run.stdout
+    );
+    let run = succeeds(&["solve", "--file", path, "--ids", "1-6", "--one-best"]);
+    let rows: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.trim_end().ends_with(" ok"))
+        .collect();
+    assert_eq!(rows.len(), 6, "{}", run.stdout);
+    for row in rows {
+        let best = row.split_whitespace().nth(3).unwrap();
+        assert!(!best.contains(','), "one best move a row: {row}");
+    }
+    // A file whose best move is wrong fails, naming it.
+    let dir = tempfile::tempdir().unwrap();
+    let wrong = dir.path().join("wrong.txt");
+    let line = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .find(|l| l.starts_with("1 "))
+        .unwrap()
+        .replace(" g8 ", " a1 ");
+    std::fs::write(&wrong, line).unwrap();
+    fails_clearly(
+        &["solve", "--file", wrong.to_str().unwrap(), "--one-best"],
+        &["best move g8 but the file says a1"],
+    );
+}

@@ -54,16 +54,20 @@ pub struct SolveReport {
     pub score: i32,
     /// The value in words.
     pub text: String,
-    /// Every best move.
+    /// The best moves: every one, or the first found.
     pub best: Vec<Move>,
     /// Positions visited.
     pub nodes: u64,
 }
 
-/// Solves `pos` exactly with every best move; `None` if the game is over or the search was
-/// stopped.
-pub fn solve_report<G: Game>(pos: &G, ctx: &mut Context<'_>) -> Option<SolveReport> {
-    let sol = pos.solve(ctx, true)?;
+/// Solves `pos` exactly with every best move (`all_best`), or with the first one found;
+/// `None` if the game is over or the search was stopped.
+pub fn solve_report<G: Game>(
+    pos: &G,
+    ctx: &mut Context<'_>,
+    all_best: bool,
+) -> Option<SolveReport> {
+    let sol = pos.solve(ctx, all_best)?;
     let (score, text) = pos.exact_value(sol.score);
     Some(SolveReport {
         score,

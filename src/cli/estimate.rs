@@ -274,7 +274,7 @@ fn timed_solve<P: Game>(pos: &P, stop: &Stop, limit: Duration) -> Option<(f64, u
     let probe = stop.with_deadline(t + limit);
     let mut report = |_: &Progress| {};
     let mut ctx = Context::new(&probe, &mut report);
-    let solved = solve_report(pos, &mut ctx)?;
+    let solved = solve_report(pos, &mut ctx, true)?;
     (!probe.is_stopped()).then(|| (t.elapsed().as_secs_f64(), solved.nodes))
 }
 

@@ -712,6 +712,33 @@ fn has_x86_64_v3() -> bool {
 }
 
 impl<S: Size> Solver<S> {
+    /// One pass over the root moves, in `order`, with the window `alpha..beta`: the best
+    /// value (a bound if outside the window) and the move that gave it, which then moves to
+    /// the front of `order`. `None` if the search was stopped.
+    fn root(
+        &mut self,
+        pos: &Othello<S>,
+        order: &mut [Move],
+        alpha: i32,
+        beta: i32,
+    ) -> Option<(i32, Move)> {
+        let mut best = (-self.cells - 1, 0);
+        for (k, &mv) in order.iter().enumerate() {
+            let v = -self.search(&pos.play_unchecked(mv), -beta, -alpha.max(best.0));
+            if self.aborted {
+                return None;
+            }
+            if v > best.0 {
+                best = (v, k);
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        order[..=best.1].rotate_right(1);
+        Some((best.0, order[0]))
+    }
+
     /// The value of `pos` within `alpha..beta` (a bound outside it), by the fastest code.
     fn search(&mut self, pos: &Othello<S>, alpha: i32, beta: i32) -> i32 {
         #[cfg(target_arch = "x86_64")]
@@ -761,54 +788,56 @@ pub fn solve<S: Size>(
         order.push((v, mv));
     }
     order.sort_by_key(|&(k, _)| k);
+    let estimate = -order[0].0;
+    let mut order: Vec<Move> = order.iter().map(|&(_, mv)| mv).collect();
 
-    let mut best_score = -cells - 1;
-    let mut best = Vec::new();
-    for &(_, mv) in &order {
-        let child = pos.play_unchecked(mv);
-        let v = if best.is_empty() {
-            -s.search(&child, -cells - 1, cells + 1)
-        } else if all_best {
-            // Does this move reach at least the best so far? If so, how far?
-            let v = -s.search(&child, -best_score - 1, -best_score + 1);
-            if v > best_score {
-                -s.search(&child, -cells - 1, -best_score)
-            } else {
-                v
-            }
-        } else {
-            let v = -s.search(&child, -best_score - 1, -best_score);
-            if v > best_score {
-                -s.search(&child, -cells - 1, -best_score)
-            } else {
-                v
-            }
-        };
-        if s.aborted {
-            return None;
-        }
-        if v > best_score {
-            best_score = v;
-            best = vec![mv];
-        } else if v == best_score && all_best {
-            best.push(mv);
-        }
+    // Aspiration: the midgame search's value, in hundredths of a disc, guesses the score, and
+    // windows two discs wide test it (scores are even: a value strictly inside the window is
+    // the score), each failure moving the guess to the bound it returned, as MTD(f) does.
+    // With a good evaluation the first or second test hits, and every test is far cheaper
+    // than a search of the full window.
+    let mut guess = (estimate.div_euclid(200) * 2).clamp(-cells, cells);
+    let mut report = |s: &Solver<S>, best: Move, score: i32, exact: bool| {
         (ctx.report)(&Progress {
             work: Work::Solved(pos.empties().count()),
-            best: best.first().copied(),
-            score: Some(best_score),
-            exact: false,
+            best: Some(best),
+            score: Some(score),
+            exact,
             nodes: s.nodes,
             elapsed: start.elapsed(),
-        });
+        })
+    };
+    let (score, first) = loop {
+        let (v, mv) = s.root(pos, &mut order, guess - 1, guess + 1)?;
+        if v == guess {
+            break (v, mv);
+        }
+        if v > guess {
+            report(&s, mv, v, false);
+        }
+        guess = v;
+    };
+    let mut best = vec![first];
+    if all_best {
+        // Every other move that reaches the score: a window just below it asks.
+        for &mv in order.iter().filter(|&&mv| mv != first) {
+            let v = -s.search(&pos.play_unchecked(mv), -score - 1, -score + 1);
+            if s.aborted {
+                return None;
+            }
+            if v == score {
+                best.push(mv);
+            }
+        }
     }
+    report(&s, first, score, true);
     let cols = S::N;
     best.sort_by_key(|mv| match mv {
         Move::Place(c) => c.index(cols),
         Move::Pass => 0,
     });
     Some(EndgameResult {
-        score: best_score,
+        score,
         best,
         nodes: s.nodes,
     })
