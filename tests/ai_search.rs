@@ -301,3 +301,46 @@ fn levels_round_trip_through_settings() {
     assert!(!Level::available(&Othello::<Size8>::start()).contains(&Level::Perfect));
     assert!(Level::available(&TicTacToe::square(4).unwrap()).contains(&Level::Perfect));
 }
+
+/// ProbCut: with a margin beyond any evaluation it never cuts wrongly, so the value is the
+/// full-width one; with the players' margin it visits fewer positions and plays legal
+/// moves whose values stay near the full-width ones.
+#[test]
+fn selective_search_cuts_only_beyond_its_margin() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    let (mut full_nodes, mut cut_nodes) = (0, 0);
+    let mut far = 0;
+    for _ in 0..16 {
+        let plies = rng.random_range(8..=36);
+        let pos = random_walk(Othello::<Size8>::start(), &mut rng, plies);
+        let mut full = AlphaBeta::new(16).with_learned_eval(true);
+        let (want, _) = full.search_depth(&pos, 6);
+        full_nodes += full.nodes();
+        let mut never = AlphaBeta::new(16)
+            .with_learned_eval(true)
+            .with_probcut(Some(1000.0));
+        assert_eq!(
+            never.search_depth(&pos, 6).0,
+            want,
+            "{}",
+            pos.to_board_string()
+        );
+        let mut cut = AlphaBeta::new(16)
+            .with_learned_eval(true)
+            .with_probcut(Some(1.5));
+        let (got, best) = cut.search_depth(&pos, 6);
+        cut_nodes += cut.nodes();
+        assert!(best.is_none_or(|m| pos.is_legal(m)));
+        // Ten discs is over three of the measured deviations.
+        if (got - want).abs() > 1000 {
+            far += 1;
+        }
+    }
+    assert!(far <= 1, "{far} of 16 values more than ten discs off");
+    // At 6 plies the shallow searches are 2 plies deep: a third fewer positions (deeper
+    // searches save more).
+    assert!(
+        cut_nodes * 4 < full_nodes * 3,
+        "selective {cut_nodes} positions, full width {full_nodes}"
+    );
+}

@@ -808,3 +808,36 @@ fn solve_finds_every_best_move_or_with_one_best_the_first() {
         &["best move g8 but the file says a1"],
     );
 }
+
+#[test]
+fn probcut_prints_the_spreads_of_both_searches() {
+    let run = succeeds(&[
+        "probcut",
+        "--games",
+        "30",
+        "--per-bucket",
+        "2",
+        "--depth",
+        "4",
+    ]);
+    assert!(
+        run.stdout.contains("endgame: exact score minus"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("midgame: a deep search's value"),
+        "{}",
+        run.stdout
+    );
+    // Three buckets of three shallow depths, then three buckets of depths 3 and 4.
+    let rows: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|l| l.trim_start().starts_with(char::is_numeric))
+        .collect();
+    assert_eq!(rows.len(), 9 + 6, "{}", run.stdout);
+    assert!(rows[0].contains("exact"), "{}", rows[0]);
+    fails_clearly(&["probcut", "--per-bucket", "1"], &["--per-bucket"]);
+    fails_clearly(&["probcut", "--threads", "0"], &["--threads"]);
+}

@@ -27,6 +27,12 @@ const CHECK_EVERY: u64 = 1024;
 /// the transposition table answers at once would otherwise predict far too much.
 const MAX_GROWTH: f64 = 16.0;
 
+/// The plies of ProbCut's shallow search for a `depth`-ply search: about half, of the same
+/// parity (an odd depth ends on the other side's move, which evaluations see differently).
+pub fn shallow_depth(depth: u32) -> u32 {
+    2 * (depth / 4) + (depth & 1)
+}
+
 /// The alpha-beta search engine, reusable across moves (its tables persist).
 #[derive(Debug)]
 pub struct AlphaBeta {
@@ -42,6 +48,9 @@ pub struct AlphaBeta {
     aborted: bool,
     /// Leaves scored by [`Game::evaluate_learned`] instead of [`Game::evaluate`].
     learned: bool,
+    /// ProbCut: how many standard deviations (see [`Game::probcut_sigma`]) beyond a
+    /// null window a shallow search's value must be to cut; `None`: a full-width search.
+    cut_sigmas: Option<f32>,
 }
 
 impl Default for AlphaBeta {
@@ -62,12 +71,21 @@ impl AlphaBeta {
             stop: None,
             aborted: false,
             learned: false,
+            cut_sigmas: None,
         }
     }
 
     /// Scores leaves with the game's learned evaluation (see [`Game::evaluate_learned`]).
     pub fn with_learned_eval(mut self, learned: bool) -> AlphaBeta {
         self.learned = learned;
+        self
+    }
+
+    /// Selective search: ProbCut at null-window nodes of 3 plies or more where the game has
+    /// measured spreads, cutting `sigmas` standard deviations beyond the window (`None`: none;
+    /// then every value is the exact minimax value of its depth).
+    pub fn with_probcut(mut self, sigmas: Option<f32>) -> AlphaBeta {
+        self.cut_sigmas = sigmas;
         self
     }
 
@@ -223,6 +241,27 @@ impl AlphaBeta {
                 pos.evaluate()
             };
         }
+        // ProbCut, off the principal variation: a shallow search far enough beyond the
+        // window answers for the deep one.
+        if let Some(sigmas) = self.cut_sigmas
+            && beta - alpha == 1
+            && alpha.abs() < PROVEN / 2
+            && let Some(sigma) = pos.probcut_sigma(depth)
+        {
+            let margin = (sigmas * sigma as f32) as i32;
+            let shallow = shallow_depth(depth);
+            let high = beta + margin;
+            if self.pvs(pos, shallow, high - 1, high, ply) >= high {
+                return beta;
+            }
+            let low = alpha - margin;
+            if self.pvs(pos, shallow, low, low + 1, ply) <= low {
+                return alpha;
+            }
+            if self.aborted {
+                return 0;
+            }
+        }
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
@@ -317,6 +356,13 @@ impl AlphaBetaPlayer {
     /// Scores leaves with the game's learned evaluation where it has one.
     pub fn learned_eval(mut self, learned: bool) -> AlphaBetaPlayer {
         self.engine.learned = learned;
+        self
+    }
+
+    /// Searches selectively: ProbCut `sigmas` standard deviations beyond the window (see
+    /// [`AlphaBeta::with_probcut`]).
+    pub fn probcut(mut self, sigmas: Option<f32>) -> AlphaBetaPlayer {
+        self.engine.cut_sigmas = sigmas;
         self
     }
 

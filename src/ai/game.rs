@@ -58,6 +58,15 @@ pub trait Game: Position {
         self.hash_key()
     }
 
+    /// ProbCut for a `depth`-ply search of this position with the learned evaluation: the
+    /// standard deviation, in score units, of that search's value minus the value of a
+    /// [`shallow_depth`](super::alphabeta::shallow_depth)`(depth)`-ply one, where it was
+    /// measured (`boardplay probcut`); `None` elsewhere, the default.
+    fn probcut_sigma(&self, depth: u32) -> Option<i32> {
+        let _ = depth;
+        None
+    }
+
     /// Empty cells: the measure of how far an exact solution is.
     fn empty_cells(&self) -> u32;
 

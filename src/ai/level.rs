@@ -126,6 +126,7 @@ impl Level {
                 max_depth,
                 exact_from,
                 learned,
+                selective: learned,
             },
             other => other,
         }
@@ -142,12 +143,14 @@ impl Level {
             max_depth,
             exact_from,
             learned: true,
+            selective: true,
         };
         let deep = |depth, exact_from| Recipe::AlphaBeta {
             limit: AlphaBetaLimit::Depth(depth),
             max_depth: None,
             exact_from,
             learned: false,
+            selective: false,
         };
         let mcts = |n| Recipe::Mcts(MctsLimit::Iterations(n));
         match G::KIND {

@@ -34,6 +34,22 @@ impl<S: Size> Game for Othello<S> {
         eval::othello::evaluate_learned(self)
     }
 
+    /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.3 discs at
+    /// 22-31 empties, 2.6 at 32-41 and 2.2 beyond, for every pair of depths from 3 to 9
+    /// plies; deeper searches are given the same.
+    fn probcut_sigma(&self, depth: u32) -> Option<i32> {
+        use crate::core::Bits;
+        if S::N != 8 || depth < 3 {
+            return None;
+        }
+        let sigma = match self.empties().count() {
+            0..32 => 430,
+            32..42 => 260,
+            _ => 220,
+        };
+        Some(sigma * DISC / 100)
+    }
+
     fn empty_cells(&self) -> u32 {
         use crate::core::Bits;
         self.empties().count()

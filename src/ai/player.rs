@@ -13,6 +13,7 @@
 //! | `mcts[:ITERATIONS]`, `mcts:SECONDSs`, `mcts:MSms` | Monte Carlo tree search (default 10,000 iterations) |
 //! | `exact` (also `solver`) | the exact solver, on any board |
 //! | `expert-hand` | Expert with the hand-written evaluation instead of the learned one |
+//! | `expert-full-width` | Expert without selective search (ProbCut) |
 //!
 //! Depths are 1 to [`MAX_DEPTH`], iterations 1 to [`MAX_ITERATIONS`] and times 1 ms to
 //! [`MAX_TIME_MS`] ms; a name that takes no argument refuses one. What follows the colon is
@@ -20,7 +21,8 @@
 //!
 //! In a settings file the same players are written as serde writes [`PlayerSpec`]:
 //! `Level(Medium)`, `Random`, `Minimax(3)`, `AlphaBeta(Depth(5))`, `AlphaBeta(TimeMs(1000))`,
-//! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`, `ExpertHand`.
+//! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`, `ExpertHand`,
+//! `ExpertFullWidth`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +40,10 @@ use super::{Budget, Player, RandomPlayer};
 use crate::core::Variant;
 
 pub use super::alphabeta::MAX_DEPTH;
+
+/// How many standard deviations beyond the window ProbCut cuts in the players that search
+/// with the learned evaluation.
+const PROBCUT_SIGMAS: f32 = 1.5;
 
 /// The most MCTS iterations a player may be given: its tree keeps a node for each, and this
 /// many already fill gigabytes.
@@ -85,6 +91,9 @@ pub enum PlayerSpec {
     /// Expert with the hand-written evaluation instead of the learned one: the opponent the
     /// learned evaluation is measured against.
     ExpertHand,
+    /// Expert without ProbCut (every move searched to the full depth): the opponent that
+    /// measures what selective search buys.
+    ExpertFullWidth,
 }
 
 /// Why a player description was refused.
@@ -128,8 +137,8 @@ impl fmt::Display for PlayerSpecError {
             PlayerSpecError::Unknown(name) => write!(
                 f,
                 "unknown player '{name}' (expected beginner, easy, medium, hard, expert, \
-                 perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact \
-                 or expert-hand)"
+                 perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, \
+                 expert-hand or expert-full-width)"
             ),
             PlayerSpecError::NoArgument { name, argument } => {
                 write!(f, "'{name}' takes no argument, but was given '{argument}'")
@@ -159,8 +168,10 @@ impl PlayerSpec {
     /// and its time limit if it has one.
     pub fn budget<G: Game>(self, start: &G) -> StatedBudget {
         let mut budget = self.recipe(start).budget();
-        if self == PlayerSpec::ExpertHand {
-            budget.text.push_str(", hand-written evaluation");
+        match self {
+            PlayerSpec::ExpertHand => budget.text.push_str(", hand-written evaluation"),
+            PlayerSpec::ExpertFullWidth => budget.text.push_str(", full width"),
+            _ => {}
         }
         budget
     }
@@ -181,6 +192,7 @@ impl PlayerSpec {
             }
             PlayerSpec::Perfect => "Perfect (solver)".into(),
             PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
+            PlayerSpec::ExpertFullWidth => "Expert (full width)".into(),
         }
     }
 
@@ -224,7 +236,8 @@ impl PlayerSpec {
             PlayerSpec::Level(_)
             | PlayerSpec::Random
             | PlayerSpec::Perfect
-            | PlayerSpec::ExpertHand => {}
+            | PlayerSpec::ExpertHand
+            | PlayerSpec::ExpertFullWidth => {}
         }
         Ok(self)
     }
@@ -239,23 +252,28 @@ impl PlayerSpec {
                 max_depth: None,
                 exact_from: 0,
                 learned: false,
+                selective: false,
             },
             PlayerSpec::Mcts(limit) => Recipe::Mcts(limit),
             PlayerSpec::Perfect => Recipe::Perfect,
-            PlayerSpec::ExpertHand => match Level::Expert.recipe(start) {
-                Recipe::AlphaBeta {
-                    limit,
-                    max_depth,
-                    exact_from,
-                    ..
-                } => Recipe::AlphaBeta {
-                    limit,
-                    max_depth,
-                    exact_from,
-                    learned: false,
-                },
-                other => other,
-            },
+            PlayerSpec::ExpertHand | PlayerSpec::ExpertFullWidth => {
+                match Level::Expert.recipe(start) {
+                    Recipe::AlphaBeta {
+                        limit,
+                        max_depth,
+                        exact_from,
+                        learned,
+                        ..
+                    } => Recipe::AlphaBeta {
+                        limit,
+                        max_depth,
+                        exact_from,
+                        learned: learned && self == PlayerSpec::ExpertFullWidth,
+                        selective: false,
+                    },
+                    other => other,
+                }
+            }
         }
     }
 }
@@ -283,6 +301,7 @@ impl FromStr for PlayerSpec {
             "random" => no_argument(PlayerSpec::Random)?,
             "exact" | "solver" => no_argument(PlayerSpec::Perfect)?,
             "expert-hand" => no_argument(PlayerSpec::ExpertHand)?,
+            "expert-full-width" => no_argument(PlayerSpec::ExpertFullWidth)?,
             "minimax" => match argument {
                 None => PlayerSpec::Minimax(3),
                 Some(a) => PlayerSpec::Minimax(number("minimax depth", a, MAX_DEPTH.into())?),
@@ -364,6 +383,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => write!(f, "mcts:{ms}ms"),
             PlayerSpec::Perfect => f.write_str("exact"),
             PlayerSpec::ExpertHand => f.write_str("expert-hand"),
+            PlayerSpec::ExpertFullWidth => f.write_str("expert-full-width"),
         }
     }
 }
@@ -376,12 +396,14 @@ pub(super) enum Recipe {
     Minimax(u32),
     Mcts(MctsLimit),
     /// Alpha-beta; a time limit may cap the depth; exact from this many empties (0: never);
-    /// leaves scored by the learned evaluation where the game has one (`learned`).
+    /// leaves scored by the learned evaluation where the game has one (`learned`);
+    /// ProbCut where its spreads were measured (`selective`).
     AlphaBeta {
         limit: AlphaBetaLimit,
         max_depth: Option<u32>,
         exact_from: u32,
         learned: bool,
+        selective: bool,
     },
     Perfect,
 }
@@ -401,6 +423,7 @@ impl Recipe {
                 max_depth,
                 exact_from,
                 learned,
+                selective,
             } => {
                 let budget = match limit {
                     AlphaBetaLimit::Depth(d) => Budget::Depth(d),
@@ -408,7 +431,8 @@ impl Recipe {
                 };
                 let player = AlphaBetaPlayer::new(budget)
                     .solve_from(exact_from)
-                    .learned_eval(learned);
+                    .learned_eval(learned)
+                    .probcut(selective.then_some(PROBCUT_SIGMAS));
                 Box::new(match max_depth {
                     Some(d) => player.max_depth(d),
                     None => player,
@@ -628,6 +652,7 @@ mod tests {
         let mut specs: Vec<PlayerSpec> = Level::ALL.map(PlayerSpec::Level).to_vec();
         specs.extend([
             PlayerSpec::ExpertHand,
+            PlayerSpec::ExpertFullWidth,
             PlayerSpec::Random,
             PlayerSpec::Minimax(2),
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(7)),
@@ -657,6 +682,12 @@ mod tests {
             "alpha-beta, at most 3 s a move, exact from 20 empties, hand-written evaluation"
         );
         assert_eq!(hand.time_limit, Level::Expert.budget(&o8).time_limit);
+        let full = text("expert-full-width");
+        assert_eq!(
+            full.text,
+            "alpha-beta, at most 3 s a move, exact from 20 empties, full width"
+        );
+        assert_eq!(full.time_limit, Level::Expert.budget(&o8).time_limit);
         let timed = text("alphabeta:1500ms");
         assert_eq!(timed.text, "alpha-beta, at most 1.5 s a move");
         assert_eq!(timed.time_limit, Some(Duration::from_millis(1500)));

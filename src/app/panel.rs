@@ -207,7 +207,8 @@ impl Panel<'_> {
                 PlayerSpec::Level(_)
                 | PlayerSpec::Random
                 | PlayerSpec::Perfect
-                | PlayerSpec::ExpertHand => {}
+                | PlayerSpec::ExpertHand
+                | PlayerSpec::ExpertFullWidth => {}
             }
         });
     }

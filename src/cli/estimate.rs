@@ -381,6 +381,7 @@ fn one_move_time<P: Game>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) 
         PlayerSpec::Level(_)
         | PlayerSpec::Random
         | PlayerSpec::ExpertHand
+        | PlayerSpec::ExpertFullWidth
         | PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(_))
         | PlayerSpec::Mcts(MctsLimit::TimeMs(_)) => {
             match timed_move(spec, pos, stop, PROBE_BUDGET) {

@@ -8,6 +8,7 @@ mod estimate;
 mod interrupt;
 mod meter;
 mod perft;
+mod probcut;
 mod solve;
 mod test_positions;
 mod train;
@@ -68,6 +69,9 @@ pub enum Command {
     /// Write known-answer positions: one from each of some self-play games, every legal
     /// move solved exactly (OBF lines for test-positions).
     KnownAnswers(test_positions::KnownAnswersArgs),
+    /// Measure how far shallow searches' values lie from deeper ones' and from exact scores:
+    /// the spreads behind the searches' ProbCut margins.
+    Probcut(probcut::ProbcutArgs),
 }
 
 /// The board options shared by subcommands.
@@ -267,6 +271,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Train(args) => train::run(args, out),
         Command::TestPositions(args) => test_positions::run(args, stop, out),
         Command::KnownAnswers(args) => test_positions::make(args, out),
+        Command::Probcut(args) => probcut::run(args, out),
     }
 }
 

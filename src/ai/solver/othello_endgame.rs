@@ -675,14 +675,14 @@ macro_rules! solver_fns {
 }
 
 /// The depth of ProbCut's shallow search at `n` empties, and the standard deviation, in
-/// discs, of the exact score minus its value. Measured on 60 self-play positions at each of
-/// 10-22 empties (seed 4242, not a training seed): about 8.5 discs for the evaluation
-/// alone, 7.8 for a 2-ply search, 7.0 for 4 plies, growing slowly with the empties.
+/// discs, of the exact score minus its value, from `boardplay probcut` (docs/ai.md): 7.5
+/// for the evaluation alone at 10-17 empties, 7.2 for a 2-ply search at 14-21 (6.4 and
+/// 7.9), 7.3 for 4 plies at 18-21, taken for every position beyond.
 fn probcut_sigma(n: u32) -> (u32, f32) {
     match n {
-        0..16 => (0, 8.5),
-        16..22 => (2, 7.8),
-        _ => (4, 7.0),
+        0..16 => (0, 7.5),
+        16..22 => (2, 7.2),
+        _ => (4, 7.3),
     }
 }
 
@@ -756,6 +756,12 @@ fn midgame_value<S: Size, I: Interrupt>(
         }
     }
     best
+}
+
+/// The value of `pos`, in hundredths of a disc for the side to move, by a `depth`-ply search
+/// with the learned evaluation: what the solver's ProbCut and move ordering see.
+pub fn shallow_value<S: Size>(pos: &Othello<S>, depth: u32) -> i32 {
+    midgame_value(pos, depth, -INF, INF, &mut Never)
 }
 
 /// The position after the side to move plays `sq`, flipping `f` (already computed).
@@ -971,7 +977,16 @@ pub fn solve<S: Size>(
 /// The exact score of `pos` (disc difference for the side to move, empties to the winner;
 /// the game need not have moves left), with a table of `2^tt_bits` entries: for the many small
 /// solves of training, where the full table would cost more to clear than to use.
+/// From [`SELECTIVE_MIN`] empties, where a solve takes long enough, the full root procedure
+/// of [`solve`] (its own table) is faster.
 pub fn exact_score<S: Size>(pos: &Othello<S>, tt_bits: u32) -> i32 {
+    if pos.empties().count() >= SELECTIVE_MIN {
+        let stop = Stop::new();
+        let mut report = |_: &Progress| {};
+        if let Some(r) = solve(pos, &mut Context::new(&stop, &mut report), false) {
+            return r.score;
+        }
+    }
     let mut s = Solver::<S>::new(Stop::new(), tt_bits);
     let cells = s.cells;
     s.search(pos, -cells - 1, cells + 1)

@@ -15,6 +15,7 @@
 pub mod fit;
 pub mod known;
 pub mod label;
+pub mod probcut;
 pub mod selfplay;
 
 use std::collections::HashSet;
