@@ -34,7 +34,7 @@ impl<S: Size> Game for Othello<S> {
         eval::othello::evaluate_learned(self)
     }
 
-    /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.3 discs at
+    /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.1 discs at
     /// 22-31 empties, 2.6 at 32-41 and 2.2 beyond, for every pair of depths from 3 to 9
     /// plies; deeper searches are given the same.
     fn probcut_sigma(&self, depth: u32) -> Option<i32> {
@@ -43,7 +43,7 @@ impl<S: Size> Game for Othello<S> {
             return None;
         }
         let sigma = match self.empties().count() {
-            0..32 => 430,
+            0..32 => 410,
             32..42 => 260,
             _ => 220,
         };
