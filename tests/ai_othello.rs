@@ -35,6 +35,16 @@ fn ffo_scores_and_best_moves() {
         got.sort();
         assert_eq!(score, ffo.score, "FFO #{}", ffo.id);
         assert_eq!(got, want_moves, "FFO #{}", ffo.id);
+        // One best move only: the same score, and a move the file lists.
+        let (score, best) = exact(&pos, false);
+        assert_eq!(score, ffo.score, "FFO #{}, one best move", ffo.id);
+        assert_eq!(best.len(), 1, "FFO #{}", ffo.id);
+        assert!(
+            want_moves.contains(&best[0].to_string()),
+            "FFO #{}: {}",
+            ffo.id,
+            best[0]
+        );
         checked += 1;
     }
     assert_eq!(checked, 34);
