@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --no-default-features -q
-bp=target/release/boardplay
+bp="${CARGO_TARGET_DIR:-target}/release/boardplay"
 scale=${1:-1}
 if ! awk -v s="$scale" 'BEGIN { exit !(s + 0 > 0) }'; then
   echo "usage: $0 [SCALE]   (SCALE: a number above 0, default 1)" >&2

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --no-default-features -q
-bp=target/release/boardplay
+bp="${CARGO_TARGET_DIR:-target}/release/boardplay"
 games8=${1:-100}
 games12=${2:-100}
 echo "| board | A | B | games | A wins | draws | A losses | A's score | mean disc diff | Elo (A - B) |"

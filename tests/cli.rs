@@ -735,30 +735,34 @@ fn test_positions_scores_the_engine_against_published_answers() {
             .starts_with("positions 6, best move ")
     );
 
-    // The shipped known-answer set reads, and gives a value for every legal move.
-    let shipped = concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/benches/positions/known-20-24.obf"
-    );
-    let run = succeeds(&["test-positions", "--file", shipped, "--depth", "1"]);
-    assert!(
-        run.stdout
-            .lines()
-            .last()
-            .unwrap_or("")
-            .starts_with("positions 48, "),
-        "{}",
-        run.stdout
-    );
-    let text = std::fs::read_to_string(shipped).unwrap();
-    for line in text.lines().filter(|l| !l.starts_with('%')) {
-        let (board, values) = line.split_once(';').unwrap();
-        let pos = Othello8::start().parse_board(board).unwrap();
-        assert_eq!(
-            values.matches(':').count(),
-            pos.legal_moves().count(),
-            "{line}"
+    // The shipped known-answer sets read, and give a value for every legal move, with
+    // positions of the empties their names say.
+    for (name, count, empties) in [("known-20-24", 48, 20..=24), ("known-24-28", 24, 24..=28)] {
+        let shipped = format!(
+            "{}/benches/positions/{name}.obf",
+            env!("CARGO_MANIFEST_DIR")
         );
+        let run = succeeds(&["test-positions", "--file", &shipped, "--depth", "1"]);
+        assert!(
+            run.stdout
+                .lines()
+                .last()
+                .unwrap_or("")
+                .starts_with(&format!("positions {count}, ")),
+            "{}",
+            run.stdout
+        );
+        let text = std::fs::read_to_string(&shipped).unwrap();
+        for line in text.lines().filter(|l| !l.starts_with('%')) {
+            let (board, values) = line.split_once(';').unwrap();
+            let pos = Othello8::start().parse_board(board).unwrap();
+            assert!(empties.contains(&board.matches('-').count()), "{line}");
+            assert_eq!(
+                values.matches(':').count(),
+                pos.legal_moves().count(),
+                "{line}"
+            );
+        }
     }
 
     fails_clearly(&["test-positions", "--file", path], &["--time", "--depth"]);
