@@ -572,11 +572,11 @@ macro_rules! solver_fns {
                     if n >= SORT_BY_SEARCH {
                         // Near the root the tree below each move is large: a short
                         // midgame search orders better than mobility alone.
-                        midgame_value(&child, SORT_DEPTH, -INF, INF, &mut Never)
+                        shallow_value(&child, SORT_DEPTH)
                     } else if n >= SORT_BY_EVAL {
                         // Lower, one ply of it, with the replies still counted: a small
                         // tree below matters as much as a good move.
-                        midgame_value(&child, 1, -INF, INF, &mut Never)
+                        shallow_value(&child, 1)
                             + moves_of(&child).count() as i32 * REPLY_WEIGHT
                     } else {
                         // Replies on corners count twice: they are the ones that hurt.
