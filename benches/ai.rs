@@ -6,9 +6,11 @@
 use std::path::Path;
 
 use boardplay::ai::solver::othello_endgame::solve;
+use boardplay::ai::train::selfplay;
 use boardplay::ai::{Budget, Context, MctsPlayer, PerfectPlayer, Player, Stop};
 use boardplay::ai::{Game, GameVisitor};
-use boardplay::core::othello::Othello8;
+use boardplay::core::Side;
+use boardplay::core::othello::{Othello, Othello8, Othello12, Size, Size12};
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Position, Variant};
 use divan::Bencher;
@@ -60,8 +62,21 @@ fn othello_endgame_ffo(bencher: Bencher, id: u32) {
 /// Evaluations per second on 8x8, over the 39 FFO positions (20-36 empties).
 #[divan::bench(args = ["learned", "hand"], sample_count = 20)]
 fn othello_evaluations(bencher: Bencher, eval: &str) {
-    let positions: Vec<Othello8> = (1..=39).map(ffo).collect();
-    let learned = eval == "learned";
+    evaluations(bencher, eval == "learned", (1..=39).map(ffo).collect());
+}
+
+/// Evaluations per second on 12x12, over every tenth position of five self-play games.
+#[divan::bench(args = ["learned", "hand"], sample_count = 20)]
+fn othello_evaluations_12x12(bencher: Bencher, eval: &str) {
+    let positions: Vec<Othello12> = (0..5)
+        .flat_map(|i| selfplay::play::<Size12>(7, i, Default::default()))
+        .step_by(10)
+        .map(|(p, o)| Othello12::from_bits(p, o, Side::First))
+        .collect();
+    evaluations(bencher, eval == "learned", positions);
+}
+
+fn evaluations<S: Size>(bencher: Bencher, learned: bool, positions: Vec<Othello<S>>) {
     bencher
         .counter(ItemsCount::new(positions.len()))
         .bench_local(|| {

@@ -845,3 +845,53 @@ fn probcut_prints_the_spreads_of_both_searches() {
     fails_clearly(&["probcut", "--per-bucket", "1"], &["--per-bucket"]);
     fails_clearly(&["probcut", "--threads", "0"], &["--threads"]);
 }
+
+#[test]
+fn train_writes_weights_for_both_learned_sizes_and_refuses_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("w12.bpw");
+    let out_arg = out.to_str().unwrap();
+    let run = succeeds(&[
+        "train",
+        "--size",
+        "12",
+        "--games",
+        "30",
+        "--max-empties",
+        "20",
+        "--test-positions",
+        "3",
+        "--out",
+        out_arg,
+    ]);
+    assert!(
+        run.stdout.contains("phase 1 (11-20 empties)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("weights written to"), "{}", run.stdout);
+    let bytes = std::fs::read(&out).unwrap();
+    assert_eq!(&bytes[..4], b"BPW1");
+    // 14 phases of 151,378 weights.
+    assert_eq!(u32::from_le_bytes(bytes[4..8].try_into().unwrap()), 14);
+    assert_eq!(
+        u32::from_le_bytes(bytes[8..12].try_into().unwrap()),
+        151_378
+    );
+    fails_clearly(
+        &["train", "--size", "10", "--out", out_arg],
+        &["--size 10", "8 and 12"],
+    );
+    fails_clearly(
+        &[
+            "train",
+            "--size",
+            "12",
+            "--exact-empties",
+            "8",
+            "--out",
+            out_arg,
+        ],
+        &["--exact-empties", "multiple of 10"],
+    );
+}

@@ -61,7 +61,7 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// Play a match between two levels or players and report the result and Elo difference.
     Arena(arena::ArenaArgs),
-    /// Train the 8x8 Othello pattern evaluation from self-play and write its weights.
+    /// Train an Othello pattern evaluation (8x8 or 12x12) from self-play and write its weights.
     Train(train::TrainArgs),
     /// Score the engine on positions with known answers (OBF lines with the exact value of
     /// each move): its move and score on each, then best-move rate, error and disc loss.

@@ -1,47 +1,56 @@
-//! `boardplay train`: trains the 8x8 pattern evaluation from self-play (the pipeline of
-//! [`crate::ai::train`]) and writes its weight file.
+//! `boardplay train`: trains a pattern evaluation (8x8 or 12x12) from self-play (the pipeline
+//! of [`crate::ai::train`]) and writes its weight file.
 //!
 //! ```text
 //! boardplay train --games 20000 --out weights/othello-8x8.bpw
+//! boardplay train --size 12 --out weights/othello-12x12.bpw
 //! ```
 //!
-//! The defaults are the run recorded in docs/ai.md; `--games 300 --max-empties 24` is a
-//! configuration of a few minutes. Nothing but the weight file is written.
+//! The defaults of each size are its run recorded in docs/ai.md; `--games 300 --max-empties
+//! 24` is a configuration of a few minutes. Nothing but the weight file is written.
 
 use std::io::Write;
 use std::path::PathBuf;
 
 use super::CliError;
+use crate::ai::eval::learned::Learned;
+use crate::ai::eval::pattern::PatternEval;
+use crate::ai::eval::pattern12::WideEval;
 use crate::ai::eval::weights::encode;
 use crate::ai::train::{Config, train};
 
-/// Options of `boardplay train`.
+/// Options of `boardplay train`; those not given take the size's defaults
+/// ([`Config::for_size`]).
 #[derive(Clone, Debug, clap::Args)]
 pub struct TrainArgs {
     /// Where to write the weights.
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
-    /// Self-play games (a tenth held out for the test).
-    #[arg(long, default_value_t = Config::default().games)]
-    pub games: u64,
+    /// The board: 8 or 12.
+    #[arg(long, default_value_t = 8)]
+    pub size: usize,
+    /// Self-play games (a tenth held out for the test) [default: 20000 on 8x8, 3000 on 12x12].
+    #[arg(long)]
+    pub games: Option<u64>,
     /// Seeds the games and the samples.
     #[arg(long, default_value_t = Config::default().seed)]
     pub seed: u64,
     /// Threads.
     #[arg(long, default_value_t = Config::default().threads)]
     pub threads: usize,
-    /// Exact labels up to this many empties (a multiple of 4).
-    #[arg(long, default_value_t = Config::default().exact_empties)]
-    pub exact_empties: u32,
-    /// Plies of the labelling search above that.
-    #[arg(long, default_value_t = Config::default().depth)]
-    pub depth: u32,
+    /// Exact labels up to this many empties (a multiple of the phase width: 4 on 8x8, 10 on
+    /// 12x12) [default: 16 on 8x8, 10 on 12x12].
+    #[arg(long)]
+    pub exact_empties: Option<u32>,
+    /// Plies of the labelling search above that [default: 4 on 8x8, 2 on 12x12].
+    #[arg(long)]
+    pub depth: Option<u32>,
     /// At most this many training positions a phase.
     #[arg(long, default_value_t = Config::default().max_per_phase)]
     pub max_per_phase: usize,
-    /// Train the phases up to this many empties only.
-    #[arg(long, default_value_t = Config::default().max_empties)]
-    pub max_empties: u32,
+    /// Train the phases up to this many empties only [default: all].
+    #[arg(long)]
+    pub max_empties: Option<u32>,
     /// Held-out positions to test on (each solved exactly).
     #[arg(long, default_value_t = Config::default().test_positions)]
     pub test_positions: usize,
@@ -55,35 +64,50 @@ pub struct TrainArgs {
 
 /// Runs the training and writes the weights.
 pub fn run(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    if !args.exact_empties.is_multiple_of(4) || args.exact_empties > 24 {
-        return Err(CliError::Usage(
-            "--exact-empties must be a multiple of 4, at most 24".into(),
-        ));
+    match args.size {
+        8 => run_for::<PatternEval>(args, out),
+        12 => run_for::<WideEval>(args, out),
+        n => Err(CliError::Usage(format!(
+            "--size {n}: learned evaluations exist for 8 and 12 only"
+        ))),
     }
-    if args.games < 10 || args.threads == 0 || args.depth == 0 {
+}
+
+fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let base = Config::for_size(args.size);
+    let width = L::EMPTIES_PER_PHASE;
+    let exact_empties = args.exact_empties.unwrap_or(base.exact_empties);
+    if !exact_empties.is_multiple_of(width) || exact_empties > 24 {
+        return Err(CliError::Usage(format!(
+            "--exact-empties must be a multiple of {width}, at most 24"
+        )));
+    }
+    let cfg = Config {
+        games: args.games.unwrap_or(base.games),
+        seed: args.seed,
+        threads: args.threads,
+        exact_empties,
+        depth: args.depth.unwrap_or(base.depth),
+        max_per_phase: args.max_per_phase,
+        max_empties: args
+            .max_empties
+            .map_or(base.max_empties, |m| m.min(base.max_empties)),
+        test_positions: args.test_positions,
+        epochs: args.epochs,
+        l2: args.l2,
+        ..base
+    };
+    if cfg.games < 10 || cfg.threads == 0 || cfg.depth == 0 {
         return Err(CliError::Usage(
             "--games must be at least 10, --threads and --depth at least 1".into(),
         ));
     }
-    let cfg = Config {
-        games: args.games,
-        seed: args.seed,
-        threads: args.threads,
-        exact_empties: args.exact_empties,
-        depth: args.depth,
-        max_per_phase: args.max_per_phase,
-        max_empties: args.max_empties.min(60),
-        test_positions: args.test_positions,
-        epochs: args.epochs,
-        l2: args.l2,
-        ..Config::default()
-    };
-    writeln!(out, "train: {cfg:?}").ok();
-    let trained = train(&cfg, &mut |line| {
+    writeln!(out, "train: size {}, {cfg:?}", args.size).ok();
+    let trained = train::<L>(&cfg, &mut |line| {
         writeln!(out, "{line}").ok();
         out.flush().ok();
     });
-    std::fs::write(&args.out, encode(&trained.weights))
+    std::fs::write(&args.out, encode::<L>(&trained.weights))
         .map_err(|e| CliError::Io(format!("cannot write {}: {e}", args.out.display())))?;
     writeln!(
         out,

@@ -1,8 +1,11 @@
-//! Heuristic evaluations: one file a game, and the learned pattern evaluation of 8x8
-//! Othello (its patterns, the board's symmetries, its weight file).
+//! Heuristic evaluations: one file a game, and the learned pattern evaluations of Othello
+//! (8x8 and 12x12: what they share, their patterns, the 8x8 board's symmetries, their weight
+//! files).
 
+pub mod learned;
 pub mod othello;
 pub mod pattern;
+pub mod pattern12;
 pub mod symmetry;
 pub mod tictactoe;
 pub mod weights;

@@ -24,7 +24,9 @@
 
 use std::sync::OnceLock;
 
+use super::learned::{Learned, WrongLength};
 use super::symmetry::images;
+use crate::core::othello::{Othello, Size8};
 
 /// Weight sets: one for every four empties (1-4, 5-8, ..., 57-60).
 pub const PHASES: usize = 15;
@@ -267,30 +269,16 @@ pub struct PatternEval {
     weights: Vec<i16>,
 }
 
-/// The weights do not fit the layout.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WrongLength(pub usize);
-
-impl std::fmt::Display for WrongLength {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} weights, expected {} ({PHASES} phases of {PHASE_LEN})",
-            self.0,
-            PHASES * PHASE_LEN
-        )
-    }
-}
-
-impl std::error::Error for WrongLength {}
-
 impl PatternEval {
     /// An evaluation from `PHASES * PHASE_LEN` weights, phase by phase. Each index takes the
     /// weight of the index it shares with ([`canonical`]), so that the evaluation is
     /// symmetric whatever the weights.
     pub fn new(mut weights: Vec<i16>) -> Result<PatternEval, WrongLength> {
         if weights.len() != PHASES * PHASE_LEN {
-            return Err(WrongLength(weights.len()));
+            return Err(WrongLength {
+                got: weights.len(),
+                expected: PHASES * PHASE_LEN,
+            });
         }
         let l = layout();
         for phase in weights.chunks_mut(PHASE_LEN) {
@@ -338,6 +326,29 @@ impl PatternEval {
         shape!(9);
         shape!(10);
         sum
+    }
+}
+
+impl Learned for PatternEval {
+    type S = Size8;
+    const PHASES: usize = PHASES;
+    const EMPTIES_PER_PHASE: u32 = 4;
+    const PHASE_LEN: usize = PHASE_LEN;
+    const FILE: &'static str = "othello-8x8.bpw";
+
+    fn features(pos: &Othello<Size8>) -> Vec<u32> {
+        features(pos.player(), pos.opponent())
+            .iter()
+            .map(|&i| canonical(i as usize) as u32)
+            .collect()
+    }
+
+    fn from_weights(weights: Vec<i16>) -> Result<Self, WrongLength> {
+        PatternEval::new(weights)
+    }
+
+    fn score(&self, pos: &Othello<Size8>) -> i32 {
+        self.evaluate(pos.player(), pos.opponent())
     }
 }
 
@@ -427,5 +438,8 @@ mod tests {
         assert_eq!(phase(5), 1);
         assert_eq!(phase(60), 14);
         assert_eq!(phase(64), 14);
+        for e in 0..=64 {
+            assert_eq!(<PatternEval as Learned>::phase(e), phase(e), "{e} empties");
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! The weight file of the pattern evaluation, and the weights shipped in the binary.
+//! The weight files of the pattern evaluations, and the weights shipped in the binary.
 //!
 //! Format: the magic `BPW1`, the number of phases and the weights a phase (two little-endian
 //! `u32`), then the weights as little-endian `i16`, where a run of zeros (weights that no
@@ -8,13 +8,17 @@
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::pattern::{PHASE_LEN, PHASES, PatternEval};
+use super::learned::Learned;
+use super::pattern::PatternEval;
+use super::pattern12::WideEval;
 
 const MAGIC: &[u8; 4] = b"BPW1";
 const RUN: i16 = i16::MIN;
 
-/// The weights trained by `boardplay train` (see docs/ai.md), built into the binary.
-const SHIPPED: &[u8] = include_bytes!("../../../weights/othello-8x8.bpw");
+/// The 8x8 weights trained by `boardplay train` (see docs/ai.md), built into the binary.
+const SHIPPED_8: &[u8] = include_bytes!("../../../weights/othello-8x8.bpw");
+/// The 12x12 weights trained by `boardplay train --size 12`.
+const SHIPPED_12: &[u8] = include_bytes!("../../../weights/othello-12x12.bpw");
 
 /// Why a weight file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,12 +27,14 @@ pub enum WeightsError {
     NotAWeightFile,
     /// It ends in the middle of the weights.
     Truncated,
-    /// Its layout (phases, weights a phase) is not this evaluation's.
+    /// Its layout (phases, weights a phase) is not the evaluation's.
     WrongLayout {
         /// Phases in the file.
         phases: u32,
         /// Weights a phase in the file.
         per_phase: u32,
+        /// Phases and weights a phase of the evaluation.
+        expected: (usize, usize),
     },
     /// Bytes follow the last weight.
     TrailingBytes,
@@ -39,9 +45,14 @@ impl fmt::Display for WeightsError {
         match self {
             WeightsError::NotAWeightFile => f.write_str("not a weight file (no BPW1 magic)"),
             WeightsError::Truncated => f.write_str("the weight file is truncated"),
-            WeightsError::WrongLayout { phases, per_phase } => write!(
+            WeightsError::WrongLayout {
+                phases,
+                per_phase,
+                expected,
+            } => write!(
                 f,
-                "the weight file has {phases} phases of {per_phase} weights, expected {PHASES} of {PHASE_LEN}"
+                "the weight file has {phases} phases of {per_phase} weights, expected {} of {}",
+                expected.0, expected.1
             ),
             WeightsError::TrailingBytes => f.write_str("bytes after the last weight"),
         }
@@ -50,12 +61,13 @@ impl fmt::Display for WeightsError {
 
 impl std::error::Error for WeightsError {}
 
-/// The file's bytes for `weights` (`PHASES * PHASE_LEN` of them, phase by phase).
-pub fn encode(weights: &[i16]) -> Vec<u8> {
+/// The file's bytes for `weights` of evaluation `L` (`L::PHASES * L::PHASE_LEN` of them,
+/// phase by phase).
+pub fn encode<L: Learned>(weights: &[i16]) -> Vec<u8> {
     let mut out = Vec::with_capacity(16 + weights.len() / 4);
     out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&(PHASES as u32).to_le_bytes());
-    out.extend_from_slice(&(PHASE_LEN as u32).to_le_bytes());
+    out.extend_from_slice(&(L::PHASES as u32).to_le_bytes());
+    out.extend_from_slice(&(L::PHASE_LEN as u32).to_le_bytes());
     let mut i = 0;
     while i < weights.len() {
         if weights[i] == 0 {
@@ -75,8 +87,8 @@ pub fn encode(weights: &[i16]) -> Vec<u8> {
     out
 }
 
-/// The weights in `bytes`, checked against the evaluation's layout.
-pub fn decode(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+/// The weights in `bytes`, checked against the layout of evaluation `L`.
+pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
     let rest = bytes
         .strip_prefix(MAGIC)
         .ok_or(WeightsError::NotAWeightFile)?;
@@ -85,10 +97,14 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     };
     let (phases, per_phase) = (word(0)?, word(4)?);
-    if phases as usize != PHASES || per_phase as usize != PHASE_LEN {
-        return Err(WeightsError::WrongLayout { phases, per_phase });
+    if phases as usize != L::PHASES || per_phase as usize != L::PHASE_LEN {
+        return Err(WeightsError::WrongLayout {
+            phases,
+            per_phase,
+            expected: (L::PHASES, L::PHASE_LEN),
+        });
     }
-    let want = PHASES * PHASE_LEN;
+    let want = L::PHASES * L::PHASE_LEN;
     let mut weights = Vec::with_capacity(want);
     let mut pairs = rest[8..].chunks(2);
     while weights.len() < want {
@@ -115,25 +131,45 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
     Ok(weights)
 }
 
-/// The shipped evaluation, decoded on first use.
+fn load<L: Learned>(bytes: &[u8]) -> L {
+    // A test reads the same bytes, so a bad file fails the tests, not the program.
+    let weights = decode::<L>(bytes).expect("the shipped weights are checked by the tests");
+    L::from_weights(weights).expect("decode checked the layout")
+}
+
+/// The shipped 8x8 evaluation, decoded on first use.
 pub fn shipped() -> &'static PatternEval {
     static EVAL: OnceLock<PatternEval> = OnceLock::new();
-    EVAL.get_or_init(|| {
-        // A test reads the same bytes, so a bad file fails the tests, not the program.
-        let weights = decode(SHIPPED).expect("the shipped weights are checked by the tests");
-        PatternEval::new(weights).expect("decode checked the layout")
-    })
+    EVAL.get_or_init(|| load(SHIPPED_8))
+}
+
+/// The shipped 12x12 evaluation, decoded on first use.
+pub fn shipped_12() -> &'static WideEval {
+    static EVAL: OnceLock<WideEval> = OnceLock::new();
+    EVAL.get_or_init(|| load(SHIPPED_12))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::eval::pattern::{PHASE_LEN, PHASES};
+    use crate::core::othello::{Othello, Size12};
 
     #[test]
     fn the_shipped_weights_load() {
-        let weights = decode(SHIPPED).unwrap();
+        let weights = decode::<PatternEval>(SHIPPED_8).unwrap();
         assert_eq!(weights.len(), PHASES * PHASE_LEN);
         assert_eq!(shipped().weights().len(), weights.len());
+        let weights = decode::<WideEval>(SHIPPED_12).unwrap();
+        assert_eq!(weights.len(), WideEval::PHASES * WideEval::PHASE_LEN);
+        assert_eq!(shipped_12().weights().len(), weights.len());
+        // Trained, not empty: every phase has weights, and a 12x12 position in the opening
+        // scores near even.
+        for phase in weights.chunks(WideEval::PHASE_LEN) {
+            assert!(phase.iter().filter(|&&w| w != 0).count() > 1000);
+        }
+        let start = shipped_12().evaluate(&Othello::<Size12>::start());
+        assert!(start.abs() < 300, "{start}");
     }
 
     #[test]
@@ -145,24 +181,38 @@ mod tests {
         weights[3] = i16::MAX;
         // More zeros in a row than one run holds.
         weights[100_000] = 5;
-        assert_eq!(decode(&encode(&weights)), Ok(weights));
+        assert_eq!(
+            decode::<PatternEval>(&encode::<PatternEval>(&weights)),
+            Ok(weights)
+        );
     }
 
     #[test]
     fn bad_files_are_errors() {
-        let good = encode(&vec![1; PHASES * PHASE_LEN]);
-        assert_eq!(decode(b"nope"), Err(WeightsError::NotAWeightFile));
+        let good = encode::<PatternEval>(&vec![1; PHASES * PHASE_LEN]);
         assert_eq!(
-            decode(&good[..good.len() - 1]),
+            decode::<PatternEval>(b"nope"),
+            Err(WeightsError::NotAWeightFile)
+        );
+        assert_eq!(
+            decode::<PatternEval>(&good[..good.len() - 1]),
             Err(WeightsError::Truncated)
         );
         let mut long = good.clone();
         long.extend_from_slice(&[0, 0]);
-        assert_eq!(decode(&long), Err(WeightsError::TrailingBytes));
+        assert_eq!(
+            decode::<PatternEval>(&long),
+            Err(WeightsError::TrailingBytes)
+        );
+        // An 8x8 file is not a 12x12 one.
+        assert!(matches!(
+            decode::<WideEval>(&good),
+            Err(WeightsError::WrongLayout { phases: 15, .. })
+        ));
         let mut other = good;
         other[4] = 3;
         assert!(matches!(
-            decode(&other),
+            decode::<PatternEval>(&other),
             Err(WeightsError::WrongLayout { phases: 3, .. })
         ));
     }

@@ -1,21 +1,20 @@
 //! Least squares by gradient descent over one phase's weights, with L2 regularisation.
 //!
-//! Each position's features are the indices of the weights it sums ([`pattern::features`]
+//! Each position's features are the indices of the weights it sums ([`Learned::features`]:
 //! mapped to the weights they share, so symmetric places train one weight). The step of each
 //! weight is its gradient divided by how often it occurs (plus the regularisation): rare
 //! weights move as fast as common ones, the usual remedy for the very uneven counts of
 //! pattern features. The work is cut into a fixed number of chunks whose gradients are summed
-//! in order, so the result does not depend on the number of threads.
+//! in order, so the result does not depend on the number of threads. A step that raises the
+//! error is refused and the step size halved.
 //!
-//! [`pattern::features`]: crate::ai::eval::pattern::features
-
-use crate::ai::eval::pattern::{FEATURES, PHASE_LEN};
+//! [`Learned::features`]: crate::ai::eval::learned::Learned::features
 
 /// Chunks of positions: fixed, so that sums are added in the same order on any machine.
 const CHUNKS: usize = 8;
 
 /// A training position: its features (indices of shared weights) and its label in discs.
-pub type Row = ([u32; FEATURES], f32);
+pub type Row = (Vec<u32>, f32);
 
 /// Settings of a fit.
 #[derive(Clone, Copy, Debug)]
@@ -34,11 +33,11 @@ pub struct FitSettings {
 /// mean squared error on `rows` after the fit.
 pub fn fit(rows: &[Row], start: &[f32], s: FitSettings) -> (Vec<f32>, f32) {
     let mut w = start.to_vec();
-    debug_assert_eq!(w.len(), PHASE_LEN);
+    let len = w.len();
     if rows.is_empty() {
         return (w, 0.0);
     }
-    let mut count = vec![0f32; PHASE_LEN];
+    let mut count = vec![0f32; len];
     for (f, _) in rows {
         for &i in f {
             count[i as usize] += 1.0;
@@ -46,21 +45,26 @@ pub fn fit(rows: &[Row], start: &[f32], s: FitSettings) -> (Vec<f32>, f32) {
     }
     let chunk = rows.len().div_ceil(CHUNKS);
     let mut rate = s.rate;
-    let mut last_loss = f32::INFINITY;
+    let (mut grad, mut loss) = gradient(rows, &w, chunk, s.threads);
     for _ in 0..s.epochs {
-        let (grad, loss) = gradient(rows, &w, chunk, s.threads);
-        if loss > last_loss * 1.0001 {
-            // Overshooting: smaller steps from here on.
+        let step: Vec<f32> = (0..len)
+            .map(|i| {
+                if count[i] > 0.0 {
+                    w[i] - rate * (grad[i] + s.l2 * w[i]) / (count[i] + s.l2)
+                } else {
+                    w[i]
+                }
+            })
+            .collect();
+        let (next_grad, next_loss) = gradient(rows, &step, chunk, s.threads);
+        if next_loss > loss * 1.0001 {
+            // Overshooting (the features of a position all move at once): the step is
+            // refused, and steps are smaller from here on.
             rate *= 0.5;
+            continue;
         }
-        last_loss = loss;
-        for i in 0..PHASE_LEN {
-            if count[i] > 0.0 {
-                w[i] -= rate * (grad[i] + s.l2 * w[i]) / (count[i] + s.l2);
-            }
-        }
+        (w, grad, loss) = (step, next_grad, next_loss);
     }
-    let (_, loss) = gradient(rows, &w, chunk, s.threads);
     (w, loss)
 }
 
@@ -68,7 +72,7 @@ pub fn fit(rows: &[Row], start: &[f32], s: FitSettings) -> (Vec<f32>, f32) {
 fn gradient(rows: &[Row], w: &[f32], chunk: usize, threads: usize) -> (Vec<f32>, f32) {
     let chunks: Vec<&[Row]> = rows.chunks(chunk).collect();
     let parts: Vec<(Vec<f32>, f64)> = super::parallel_map(&chunks, threads, |part| {
-        let mut g = vec![0f32; PHASE_LEN];
+        let mut g = vec![0f32; w.len()];
         let mut sq = 0f64;
         for (f, y) in part.iter() {
             let r = f.iter().map(|&i| w[i as usize]).sum::<f32>() - y;
@@ -79,7 +83,7 @@ fn gradient(rows: &[Row], w: &[f32], chunk: usize, threads: usize) -> (Vec<f32>,
         }
         (g, sq)
     });
-    let mut grad = vec![0f32; PHASE_LEN];
+    let mut grad = vec![0f32; w.len()];
     let mut sq = 0f64;
     for (g, s) in parts {
         for (a, b) in grad.iter_mut().zip(g) {
@@ -94,6 +98,9 @@ fn gradient(rows: &[Row], w: &[f32], chunk: usize, threads: usize) -> (Vec<f32>,
 mod tests {
     use super::*;
 
+    const FEATURES: usize = 47;
+    const PHASE_LEN: usize = 2000;
+
     #[test]
     fn a_fit_explains_labels_made_from_weights() {
         // Labels made from known weights on a few features: least squares finds them again
@@ -101,7 +108,7 @@ mod tests {
         let truth = |i: u32| (i % 7) as f32 - 3.0;
         let mut rows = Vec::new();
         for k in 0..2000u32 {
-            let mut f = [0u32; FEATURES];
+            let mut f = vec![0u32; FEATURES];
             for (j, x) in f.iter_mut().enumerate() {
                 *x = (j as u32 * 40 + (k * 7 + j as u32 * k) % 40) % 2000;
             }

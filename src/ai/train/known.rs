@@ -9,7 +9,7 @@ use rand::RngExt;
 use super::parallel_map;
 use super::selfplay::{Style, game_rng, play};
 use crate::ai::solver::othello_endgame::exact_score;
-use crate::core::othello::Othello8;
+use crate::core::othello::{Othello8, Size8};
 use crate::core::{Bits, Cell, Move, Side};
 
 /// Table size of the solves: enough for 30 empties without a big allocation each.
@@ -32,7 +32,7 @@ pub fn known_answers(seed: u64, count: u64, empties: (u32, u32), threads: usize)
     let picked: Vec<(u64, u64)> = games
         .iter()
         .filter_map(|&i| {
-            let fitting: Vec<(u64, u64)> = play(seed, i, Style::default())
+            let fitting: Vec<(u64, u64)> = play::<Size8>(seed, i, Style::default())
                 .into_iter()
                 .filter(|&(p, o)| (empties.0..=empties.1).contains(&(64 - (p | o).count_ones())))
                 .collect();

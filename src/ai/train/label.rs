@@ -2,56 +2,56 @@
 //! solver reaches, else the value of a short search whose leaves are scored by the weights
 //! already fitted for the later phases (bootstrapping back from the endgame).
 
-use crate::ai::eval::pattern::PatternEval;
+use crate::ai::eval::learned::Learned;
 use crate::ai::solver::othello_endgame::{exact_score, solve};
 use crate::ai::{Context, Progress, Stop};
 use crate::core::Bits;
 use crate::core::Side;
-use crate::core::othello::Othello8;
+use crate::core::othello::{Othello, Size};
 
 use super::selfplay::Discs;
 
 /// Table size of the training solves: a few megabytes, enough for 20 empties.
 const TT_BITS: u32 = 16;
 
-fn position((p, o): Discs) -> Othello8 {
-    Othello8::from_bits(p, o, Side::First)
+fn position<S: Size>((p, o): Discs<S>) -> Othello<S> {
+    Othello::from_bits(p, o, Side::First)
 }
 
 /// The exact final disc difference for the side to move.
-pub fn exact(discs: Discs) -> f32 {
-    exact_score(&position(discs), TT_BITS) as f32
+pub fn exact<S: Size>(discs: Discs<S>) -> f32 {
+    exact_score(&position::<S>(discs), TT_BITS) as f32
 }
 
 /// The exact final disc difference for the side to move, by the full solver (its big table
 /// and ordered root): for the few deep positions of the test.
-pub fn exact_deep(discs: Discs) -> f32 {
+pub fn exact_deep<S: Size>(discs: Discs<S>) -> f32 {
     let stop = Stop::new();
     let mut report = |_: &Progress| {};
     match solve(
-        &position(discs),
+        &position::<S>(discs),
         &mut Context::new(&stop, &mut report),
         false,
     ) {
         Some(r) => r.score as f32,
-        None => exact(discs),
+        None => exact::<S>(discs),
     }
 }
 
 /// The value of a `depth`-ply alpha-beta search from `discs`, leaves scored by `eval`, in
 /// discs.
-pub fn searched(discs: Discs, depth: u32, eval: &PatternEval) -> f32 {
+pub fn searched<L: Learned>(discs: Discs<L::S>, depth: u32, eval: &L) -> f32 {
     negamax(&position(discs), depth, -INF, INF, eval, false) as f32 / 100.0
 }
 
 const INF: i32 = i32::MAX / 2;
 
-fn negamax(
-    pos: &Othello8,
+fn negamax<L: Learned>(
+    pos: &Othello<L::S>,
     depth: u32,
     mut alpha: i32,
     beta: i32,
-    eval: &PatternEval,
+    eval: &L,
     passed: bool,
 ) -> i32 {
     let moves = pos.moves_bits();
@@ -63,7 +63,7 @@ fn negamax(
         return -negamax(&pos.pass(), depth, -beta, -alpha, eval, true);
     }
     if depth == 0 {
-        return eval.evaluate(pos.player(), pos.opponent());
+        return eval.score(pos);
     }
     let mut best = -INF;
     for sq in moves.iter() {
@@ -84,17 +84,17 @@ fn negamax(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::pattern::{PHASE_LEN, PHASES};
+    use crate::ai::eval::pattern::{PHASE_LEN, PHASES, PatternEval};
     use crate::ai::solver::othello_endgame::solve_plain;
-    use crate::core::othello::Othello8;
+    use crate::core::othello::{Othello8, Size8};
 
     #[test]
     fn exact_labels_are_the_plain_solvers_scores() {
         // The last 10 empties of a self-play game.
-        let game = super::super::selfplay::play(3, 1, Default::default());
+        let game = super::super::selfplay::play::<Size8>(3, 1, Default::default());
         for &discs in game.iter().rev().take(10) {
-            let pos = position(discs);
-            assert_eq!(exact(discs), solve_plain(&pos, -65, 65) as f32);
+            let pos = position::<Size8>(discs);
+            assert_eq!(exact::<Size8>(discs), solve_plain(&pos, -65, 65) as f32);
         }
     }
 
@@ -104,9 +104,9 @@ mod tests {
         let start = Othello8::start();
         assert_eq!(searched((start.player(), start.opponent()), 3, &zero), 0.0);
         // Two plies from the end, a search to the end is exact.
-        let game = super::super::selfplay::play(3, 2, Default::default());
+        let game = super::super::selfplay::play::<Size8>(3, 2, Default::default());
         let &last = game.last().unwrap();
         let empties = 64 - (last.0 | last.1).count_ones();
-        assert_eq!(searched(last, empties, &zero), exact(last));
+        assert_eq!(searched(last, empties, &zero), exact::<Size8>(last));
     }
 }

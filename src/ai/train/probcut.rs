@@ -20,7 +20,7 @@ use crate::ai::game::PROVEN;
 use crate::ai::solver::othello_endgame::{exact_score, shallow_value};
 use crate::ai::{Stop, othello::DISC};
 use crate::core::Side;
-use crate::core::othello::Othello8;
+use crate::core::othello::{Othello8, Size8};
 
 /// The spread of (deep value - shallow value), in discs, over positions of some empties.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,7 +51,7 @@ fn positions(
     let mut out: Vec<(usize, Discs)> = Vec::new();
     let mut filled = vec![0; buckets.len()];
     for g in 0..games {
-        let game = play(seed, g, Style::default());
+        let game = play::<Size8>(seed, g, Style::default());
         for (b, &(lo, hi)) in buckets.iter().enumerate() {
             let want = lo + (g % u64::from(hi - lo + 1)) as u32;
             let found = game.iter().find(|d| 64 - (d.0 | d.1).count_ones() == want);

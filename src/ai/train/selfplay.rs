@@ -7,10 +7,10 @@ use rand::{RngExt, SeedableRng};
 
 use crate::ai::eval::othello::evaluate;
 use crate::core::Bits;
-use crate::core::othello::Othello8;
+use crate::core::othello::{Othello, Size, Size8};
 
-/// A position as the side to move's discs and the opponent's.
-pub type Discs = (u64, u64);
+/// A position as the side to move's discs and the opponent's (8x8 unless said).
+pub type Discs<S = Size8> = (<S as Size>::Bits, <S as Size>::Bits);
 
 /// The random generator of game `index` of a run seeded with `seed`.
 pub fn game_rng(seed: u64, index: u64) -> SmallRng {
@@ -40,11 +40,11 @@ impl Default for Style {
 }
 
 /// Plays game `index` and returns every position in it where the side to move has a move.
-pub fn play(seed: u64, index: u64, style: Style) -> Vec<Discs> {
+pub fn play<S: Size>(seed: u64, index: u64, style: Style) -> Vec<Discs<S>> {
     let mut rng = game_rng(seed, index);
     let opening = rng.random_range(style.opening.0..=style.opening.1);
-    let mut pos = Othello8::start();
-    let mut out = Vec::with_capacity(60);
+    let mut pos = Othello::<S>::start();
+    let mut out = Vec::with_capacity(S::N * S::N);
     let mut ply = 0;
     loop {
         let moves = pos.moves_bits();
@@ -82,10 +82,12 @@ pub fn play(seed: u64, index: u64, style: Style) -> Vec<Discs> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::othello::{Othello8, Size12};
 
     #[test]
     fn games_are_reproducible_and_varied() {
         let style = Style::default();
+        let play = play::<Size8>;
         assert_eq!(play(1, 5, style), play(1, 5, style));
         assert_ne!(play(1, 5, style), play(1, 6, style));
         assert_ne!(play(1, 5, style), play(2, 5, style));
@@ -99,5 +101,9 @@ mod tests {
             assert_eq!(p & o, 0);
         }
         assert!(game.len() > 40, "{}", game.len());
+        // 12x12 games too, to near their end.
+        let game = super::play::<Size12>(1, 5, style);
+        assert_eq!(game[0].0, Othello::<Size12>::start().player());
+        assert!(game.len() > 120, "{}", game.len());
     }
 }
