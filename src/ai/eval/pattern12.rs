@@ -33,79 +33,23 @@ const N: usize = 12;
 /// Weight sets: one for every ten empties (1-10, ..., 131-140).
 pub const PHASES: usize = 14;
 
-/// A cell group, as (row, column) from the a1 corner.
-struct Shape {
-    cells: &'static [(u8, u8)],
+/// The shapes, in the order of their tables: each a cell group as (row, column) from the a1
+/// corner, digit k of its index read from cell k.
+fn shapes() -> [Vec<(usize, usize)>; 5] {
+    let block = |rows: usize, cols: usize| -> Vec<(usize, usize)> {
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .collect()
+    };
+    let row = |r: usize, len: usize| -> Vec<(usize, usize)> { (0..len).map(|c| (r, c)).collect() };
+    [
+        block(3, 3),
+        block(2, 5),
+        row(0, 10),
+        row(1, 8),
+        (0..8).map(|k| (k, k)).collect(),
+    ]
 }
-
-/// The shapes, in the order of their tables.
-const SHAPES: [Shape; 5] = [
-    Shape {
-        cells: &[
-            (0, 0),
-            (0, 1),
-            (0, 2),
-            (1, 0),
-            (1, 1),
-            (1, 2),
-            (2, 0),
-            (2, 1),
-            (2, 2),
-        ],
-    },
-    Shape {
-        cells: &[
-            (0, 0),
-            (0, 1),
-            (0, 2),
-            (0, 3),
-            (0, 4),
-            (1, 0),
-            (1, 1),
-            (1, 2),
-            (1, 3),
-            (1, 4),
-        ],
-    },
-    Shape {
-        cells: &[
-            (0, 0),
-            (0, 1),
-            (0, 2),
-            (0, 3),
-            (0, 4),
-            (0, 5),
-            (0, 6),
-            (0, 7),
-            (0, 8),
-            (0, 9),
-        ],
-    },
-    Shape {
-        cells: &[
-            (1, 0),
-            (1, 1),
-            (1, 2),
-            (1, 3),
-            (1, 4),
-            (1, 5),
-            (1, 6),
-            (1, 7),
-        ],
-    },
-    Shape {
-        cells: &[
-            (0, 0),
-            (1, 1),
-            (2, 2),
-            (3, 3),
-            (4, 4),
-            (5, 5),
-            (6, 6),
-            (7, 7),
-        ],
-    },
-];
 
 /// Entries of each count's table: counts beyond the last entry use the last.
 const COUNTS: [usize; 5] = [64, 64, 100, 100, 145];
@@ -144,12 +88,11 @@ fn layout() -> &'static Layout {
     LAYOUT.get_or_init(|| {
         let mut places = Vec::new();
         let mut canonical: Vec<u32> = Vec::new();
-        for shape in &SHAPES {
+        for shape in shapes() {
             let off = canonical.len() as u32;
-            let n = shape.cells.len();
+            let n = shape.len();
             let cell = |s: usize, k: usize| {
-                let (r, c) = shape.cells[k];
-                let (r, c) = transform(s, (r as usize, c as usize));
+                let (r, c) = transform(s, shape[k]);
                 (r * N + c) as u8
             };
             let mut seen: Vec<Vec<u8>> = Vec::new();
