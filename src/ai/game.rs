@@ -46,8 +46,8 @@ pub trait Game: Position {
     /// A heuristic score of an unfinished game, strictly between `-PROVEN` and `PROVEN`.
     fn evaluate(&self) -> i32;
 
-    /// The learned evaluation where the game has one (8x8 Othello: the pattern evaluation
-    /// trained by `boardplay train`), else [`evaluate`](Game::evaluate). Same scale.
+    /// The learned evaluation where the game has one (8x8 and 12x12 Othello: the pattern
+    /// evaluations trained by `boardplay train`), else [`evaluate`](Game::evaluate). Same scale.
     fn evaluate_learned(&self) -> i32 {
         self.evaluate()
     }

@@ -26,8 +26,8 @@ use crate::formats::obf::{self, Problem};
 /// Which evaluation scores the search's leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum EvalChoice {
-    /// The pattern evaluation learned from self-play (8x8 Othello; the hand-written one
-    /// elsewhere).
+    /// The pattern evaluation learned from self-play (8x8 and 12x12 Othello; the hand-written
+    /// one elsewhere).
     Learned,
     /// The hand-written evaluation.
     Hand,

@@ -29,9 +29,9 @@ pub struct TrainArgs {
     /// The board: 8 or 12.
     #[arg(long, default_value_t = 8)]
     pub size: usize,
-    /// Self-play games (a tenth held out for the test) [default: 20000 on 8x8, 3000 on 12x12].
-    #[arg(long)]
-    pub games: Option<u64>,
+    /// Self-play games (a tenth held out for the test).
+    #[arg(long, default_value_t = Config::default().games)]
+    pub games: u64,
     /// Seeds the games and the samples.
     #[arg(long, default_value_t = Config::default().seed)]
     pub seed: u64,
@@ -42,9 +42,9 @@ pub struct TrainArgs {
     /// 12x12) [default: 16 on 8x8, 10 on 12x12].
     #[arg(long)]
     pub exact_empties: Option<u32>,
-    /// Plies of the labelling search above that [default: 4 on 8x8, 2 on 12x12].
-    #[arg(long)]
-    pub depth: Option<u32>,
+    /// Plies of the labelling search above that.
+    #[arg(long, default_value_t = Config::default().depth)]
+    pub depth: u32,
     /// At most this many training positions a phase.
     #[arg(long, default_value_t = Config::default().max_per_phase)]
     pub max_per_phase: usize,
@@ -83,11 +83,11 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         )));
     }
     let cfg = Config {
-        games: args.games.unwrap_or(base.games),
+        games: args.games,
         seed: args.seed,
         threads: args.threads,
         exact_empties,
-        depth: args.depth.unwrap_or(base.depth),
+        depth: args.depth,
         max_per_phase: args.max_per_phase,
         max_empties: args
             .max_empties

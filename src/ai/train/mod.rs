@@ -78,15 +78,13 @@ impl Default for Config {
 }
 
 impl Config {
-    /// The defaults for a board of `n` by `n`: on 12x12 fewer, longer games, exact labels
-    /// only for the last ten empties (where the training solver is quick), and a test at
-    /// 11-14 empties, where the full solver still takes well under a second.
+    /// The defaults for a board of `n` by `n` (the runs recorded in docs/ai.md): on 12x12
+    /// exact labels only for the last ten empties (where the training solver is quick), and
+    /// a test at 11-14 empties, where the full solver still takes well under a second.
     pub fn for_size(n: usize) -> Config {
         match n {
             12 => Config {
-                games: 3_000,
                 exact_empties: 10,
-                depth: 2,
                 max_empties: 140,
                 test_empties: (11, 14),
                 ..Config::default()
