@@ -34,8 +34,6 @@ pub trait Learned: Sized + Send + Sync {
     const EMPTIES_PER_PHASE: u32;
     /// Weights a phase.
     const PHASE_LEN: usize;
-    /// The file name of its weights in `weights/`.
-    const FILE: &'static str;
 
     /// The weight set of a position with `empties` empty cells.
     fn phase(empties: u32) -> usize {

@@ -334,7 +334,6 @@ impl Learned for PatternEval {
     const PHASES: usize = PHASES;
     const EMPTIES_PER_PHASE: u32 = 4;
     const PHASE_LEN: usize = PHASE_LEN;
-    const FILE: &'static str = "othello-8x8.bpw";
 
     fn features(pos: &Othello<Size8>) -> Vec<u32> {
         features(pos.player(), pos.opponent())

@@ -77,8 +77,6 @@ struct Layout {
     counts: [u32; 5],
     /// The two parity weights (even, odd number of empties).
     parity: u32,
-    /// Weights a phase.
-    len: usize,
     /// For each index of a phase's weights, the one weight it shares.
     canonical: Vec<u32>,
 }
@@ -135,15 +133,9 @@ fn layout() -> &'static Layout {
             places,
             counts,
             parity,
-            len: canonical.len(),
             canonical,
         }
     })
-}
-
-/// Weights a phase.
-pub fn phase_len() -> usize {
-    layout().len
 }
 
 /// Calls `f` with each feature of `pos` (an index into its phase's weights, not yet mapped
@@ -197,7 +189,7 @@ impl WideEval {
     /// The score of `pos` (a 12x12 board) for the side to move, in hundredths of a disc.
     #[inline]
     pub fn evaluate<S: Size>(&self, pos: &Othello<S>) -> i32 {
-        let len = layout().len;
+        let len = Self::PHASE_LEN;
         let start = <Self as Learned>::phase(pos.empties().count()) * len;
         let w = &self.weights[start..start + len];
         let mut sum = 0i32;
@@ -211,7 +203,6 @@ impl Learned for WideEval {
     const PHASES: usize = PHASES;
     const EMPTIES_PER_PHASE: u32 = 10;
     const PHASE_LEN: usize = 150_903 + 473 + 2;
-    const FILE: &'static str = "othello-12x12.bpw";
 
     fn features(pos: &Othello<Size12>) -> Vec<u32> {
         let canonical = &layout().canonical;
@@ -221,16 +212,16 @@ impl Learned for WideEval {
     }
 
     fn from_weights(mut weights: Vec<i16>) -> Result<Self, WrongLength> {
-        let l = layout();
-        if weights.len() != PHASES * l.len {
+        let canonical = &layout().canonical;
+        if weights.len() != PHASES * Self::PHASE_LEN {
             return Err(WrongLength {
                 got: weights.len(),
-                expected: PHASES * l.len,
+                expected: PHASES * Self::PHASE_LEN,
             });
         }
-        for phase in weights.chunks_mut(l.len) {
-            for i in 0..l.len {
-                phase[i] = phase[l.canonical[i] as usize];
+        for phase in weights.chunks_mut(Self::PHASE_LEN) {
+            for i in 0..Self::PHASE_LEN {
+                phase[i] = phase[canonical[i] as usize];
             }
         }
         Ok(WideEval { weights })
@@ -293,7 +284,7 @@ mod tests {
             per_shape[offsets.iter().position(|o| o == off).unwrap()] += 1;
         }
         assert_eq!(per_shape, [4, 8, 8, 8, 4]);
-        assert_eq!(l.len, WideEval::PHASE_LEN);
+        assert_eq!(l.canonical.len(), WideEval::PHASE_LEN);
         // a1-j1 read from the h12 corner upwards: l12, l11, ..., l3.
         let last: Vec<u8> = (0..10).map(|k| (143 - 12 * k) as u8).collect();
         assert!(l.places.iter().any(|(_, cells)| *cells == last));

@@ -14,7 +14,8 @@ use super::selfplay::Discs;
 /// Table size of the training solves: a few megabytes, enough for 20 empties.
 const TT_BITS: u32 = 16;
 
-fn position<S: Size>((p, o): Discs<S>) -> Othello<S> {
+/// The position of `discs`, the side to move as the first player.
+pub(super) fn position<S: Size>((p, o): Discs<S>) -> Othello<S> {
     Othello::from_bits(p, o, Side::First)
 }
 

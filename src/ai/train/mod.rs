@@ -23,10 +23,11 @@ use std::time::Instant;
 
 use crate::ai::eval::learned::Learned;
 use crate::ai::eval::othello::evaluate as hand_evaluate;
-use crate::core::othello::{Othello, Size};
-use crate::core::{Bits, Side};
+use crate::core::Bits;
+use crate::core::othello::Size;
 
 use fit::{FitSettings, Row};
+use label::position;
 use selfplay::{Discs, Style};
 
 /// A training run's settings.
@@ -146,10 +147,6 @@ pub fn parallel_map<T: Sync, R: Send>(
     });
     done.sort_unstable_by_key(|&(i, _)| i);
     done.into_iter().map(|(_, r)| r).collect()
-}
-
-fn position<S: Size>((p, o): Discs<S>) -> Othello<S> {
-    Othello::from_bits(p, o, Side::First)
 }
 
 fn empties<S: Size>((p, o): Discs<S>) -> u32 {
