@@ -27,6 +27,10 @@ const CHECK_EVERY: u64 = 1024;
 /// the transposition table answers at once would otherwise predict far too much.
 const MAX_GROWTH: f64 = 16.0;
 
+/// Plies to go from which moves are ordered by the evaluation of their positions (below it,
+/// by killers and history, which cost nothing).
+const ORDER_BY_EVAL: u32 = 3;
+
 /// The plies of ProbCut's shallow search for a `depth`-ply search: about half, of the same
 /// parity (an odd depth ends on the other side's move, which evaluations see differently).
 pub fn shallow_depth(depth: u32) -> u32 {
@@ -139,7 +143,7 @@ impl AlphaBeta {
         first: Option<Move>,
         on_best: &mut dyn FnMut(Move, i32),
     ) -> (i32, Option<Move>) {
-        let mut moves = self.ordered_moves(pos, first, 0);
+        let mut moves = self.ordered_moves(pos, first, 0, depth);
         if moves.is_empty() {
             return (pos.terminal_score(), None);
         }
@@ -182,24 +186,46 @@ impl AlphaBeta {
         (alpha, best)
     }
 
-    /// The legal moves, best-looking first: the table's move, then killers, then by history.
-    fn ordered_moves<G: Game>(&mut self, pos: &G, tt_move: Option<Move>, ply: usize) -> Vec<Move> {
+    /// The evaluation a leaf gets.
+    #[inline]
+    fn leaf_value<G: Game>(&self, pos: &G) -> i32 {
+        if self.learned {
+            pos.evaluate_learned()
+        } else {
+            pos.evaluate()
+        }
+    }
+
+    /// The legal moves, best-looking first: the table's move, then, `depth` plies from the
+    /// leaves, by what the evaluation says of each move's position when there are at least
+    /// [`ORDER_BY_EVAL`] plies to go (where a good first move saves the most), else by
+    /// killers and history.
+    fn ordered_moves<G: Game>(
+        &mut self,
+        pos: &G,
+        tt_move: Option<Move>,
+        ply: usize,
+        depth: u32,
+    ) -> Vec<Move> {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, [None; 2]);
         }
         let killers = self.killers[ply];
         let cols = pos.cols();
-        let mut scored: Vec<(u32, Move)> = pos
+        let by_eval = depth >= ORDER_BY_EVAL;
+        let mut scored: Vec<(i64, Move)> = pos
             .legal_moves()
             .map(|mv| {
                 let s = if Some(mv) == tt_move {
-                    u32::MAX
+                    i64::MAX
+                } else if by_eval {
+                    -i64::from(self.leaf_value(&pos.play_unchecked(mv)))
                 } else if Some(mv) == killers[0] {
-                    u32::MAX - 1
+                    i64::MAX - 1
                 } else if Some(mv) == killers[1] {
-                    u32::MAX - 2
+                    i64::MAX - 2
                 } else {
-                    self.history[history_index(mv, cols)].min(u32::MAX - 3)
+                    i64::from(self.history[history_index(mv, cols)])
                 };
                 (s, mv)
             })
@@ -217,6 +243,14 @@ impl AlphaBeta {
         if self.aborted {
             return 0;
         }
+        // A leaf needs no move list and no table: only whether the game is over.
+        if depth == 0 {
+            return if pos.move_count() == 0 {
+                pos.terminal_score()
+            } else {
+                self.leaf_value(pos)
+            };
+        }
         let key = pos.canonical_key();
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
@@ -230,16 +264,9 @@ impl AlphaBeta {
                 }
             }
         }
-        let moves = self.ordered_moves(pos, tt_move, ply);
+        let moves = self.ordered_moves(pos, tt_move, ply, depth);
         if moves.is_empty() {
             return pos.terminal_score();
-        }
-        if depth == 0 {
-            return if self.learned {
-                pos.evaluate_learned()
-            } else {
-                pos.evaluate()
-            };
         }
         // ProbCut, off the principal variation: a shallow search far enough beyond the
         // window answers for the deep one.
