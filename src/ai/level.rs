@@ -112,25 +112,34 @@ impl Level {
             .find(|l| l.to_string().eq_ignore_ascii_case(text.trim()))
     }
 
-    /// Expert's player on the board of `start` with `time_ms` a move in place of its own
-    /// time, scoring leaves with the learned evaluation or the hand-written one: what
-    /// `boardplay test-positions --time` measures.
-    pub fn expert_with<G: Game>(start: &G, time_ms: u64, learned: bool) -> Box<dyn Player<G>> {
+    /// Expert's player on the board of `start` with the time and solving depth of `plan` in
+    /// place of its own, scoring leaves with the learned evaluation or the hand-written one:
+    /// what `boardplay test-positions --time` and `--game-left` measure.
+    pub fn expert_with<G: Game>(
+        start: &G,
+        plan: crate::ai::clock::MovePlan,
+        learned: bool,
+    ) -> Box<dyn Player<G>> {
         match Level::Expert.recipe(start) {
-            Recipe::AlphaBeta {
+            Recipe::AlphaBeta { max_depth, .. } => Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::TimeMs(plan.time.as_millis() as u64),
                 max_depth,
-                exact_from,
-                ..
-            } => Recipe::AlphaBeta {
-                limit: AlphaBetaLimit::TimeMs(time_ms),
-                max_depth,
-                exact_from,
+                exact_from: plan.exact_from,
                 learned,
                 selective: learned,
             },
             other => other,
         }
         .make(0)
+    }
+
+    /// The number of empties from which this level solves exactly on the board of `start`
+    /// (0 where it never does).
+    pub fn exact_from<G: Game>(self, start: &G) -> u32 {
+        match self.recipe(start) {
+            Recipe::AlphaBeta { exact_from, .. } => exact_from,
+            _ => 0,
+        }
     }
 
     /// The player and budget of this level on the board of `start`: the table of the module

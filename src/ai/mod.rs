@@ -9,6 +9,7 @@
 
 pub mod alphabeta;
 pub mod analysis;
+pub mod clock;
 pub mod eval;
 pub mod game;
 pub mod level;

@@ -14,10 +14,12 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
 use super::CliError;
 use super::meter::Meter;
 use crate::ai::alphabeta::AlphaBeta;
+use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
 use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, visit};
 use crate::core::{Move, Variant, notation};
@@ -35,7 +37,7 @@ pub enum EvalChoice {
 
 /// Options of `boardplay test-positions`.
 #[derive(Clone, Debug, clap::Args)]
-#[command(group(clap::ArgGroup::new("budget").required(true).args(["time", "depth"])))]
+#[command(group(clap::ArgGroup::new("budget").required(true).args(["time", "depth", "game_left"])))]
 pub struct TestPositionsArgs {
     /// The positions: OBF lines, `<cells> <X|O>;` then optionally `MOVE:VALUE;` for legal
     /// moves (Edax's problem files).
@@ -45,6 +47,11 @@ pub struct TestPositionsArgs {
     /// own number of empties on).
     #[arg(long, value_name = "MS")]
     pub time: Option<u64>,
+    /// Expert on a clock with this many milliseconds left for the rest of the game: it plans
+    /// each move's time and its exact solve from the clock and the board
+    /// ([`crate::ai::clock`]); a match gives both programs the same time a game this way.
+    #[arg(long, value_name = "MS")]
+    pub game_left: Option<u64>,
     /// A search of this many plies, no exact solving.
     #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: Option<u32>,
@@ -186,7 +193,20 @@ impl GameVisitor for Test<'_> {
                         score: G::chart_value(score),
                     }
                 }
-                None => timed(pos, self.args.time.unwrap_or(1000), learned, self.stop),
+                None => {
+                    let plan = match self.args.game_left {
+                        Some(left) => clock::plan(
+                            Duration::from_millis(left),
+                            pos.empty_cells(),
+                            Level::Expert.exact_from(pos),
+                        ),
+                        None => MovePlan {
+                            time: Duration::from_millis(self.args.time.unwrap_or(1000)),
+                            exact_from: Level::Expert.exact_from(pos),
+                        },
+                    };
+                    timed(pos, plan, learned, self.stop)
+                }
             };
             totals.positions += 1;
             let mut line = format!(
@@ -222,9 +242,10 @@ impl GameVisitor for Test<'_> {
     }
 }
 
-/// Expert's choice with `time_ms` a move, and the score it last reported for that move.
-fn timed<G: Game>(pos: &G, time_ms: u64, learned: bool, stop: &Stop) -> Outcome {
-    let mut player = Level::expert_with(pos, time_ms, learned);
+/// Expert's choice with the time and solving depth of `plan`, and the score it last reported
+/// for that move.
+fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, stop: &Stop) -> Outcome {
+    let mut player = Level::expert_with(pos, plan, learned);
     let mut last: Option<(Option<Move>, i32)> = None;
     let mut report = |p: &Progress| {
         if let Some(score) = p.score {
