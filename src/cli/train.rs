@@ -16,8 +16,12 @@ use super::CliError;
 use crate::ai::eval::learned::Learned;
 use crate::ai::eval::pattern::PatternEval;
 use crate::ai::eval::pattern12::WideEval;
-use crate::ai::eval::weights::encode;
-use crate::ai::train::{Config, train};
+use crate::ai::eval::weights::{decode, encode};
+use crate::ai::train::selfplay::Discs;
+use crate::ai::train::{Config, Sources, train};
+use crate::core::othello::{Othello, Size};
+use crate::core::{Bits, Move};
+use crate::formats::wthor;
 
 /// Options of `boardplay train`; those not given take the size's defaults
 /// ([`Config::for_size`]).
@@ -48,6 +52,16 @@ pub struct TrainArgs {
     /// At most this many training positions a phase.
     #[arg(long, default_value_t = Config::default().max_per_phase)]
     pub max_per_phase: usize,
+    /// At most this many in a phase of exact labels.
+    #[arg(long, default_value_t = Config::default().max_exact_per_phase)]
+    pub max_exact_per_phase: usize,
+    /// WTHOR games files (`.wtb`), or folders of them, whose games' positions join the
+    /// training set (8x8 only); repeatable.
+    #[arg(long, value_name = "PATH")]
+    pub wthor: Vec<PathBuf>,
+    /// Start every phase's fit from these weights (a warm start from an earlier run).
+    #[arg(long, value_name = "FILE")]
+    pub warm: Option<PathBuf>,
     /// Train the phases up to this many empties only [default: all].
     #[arg(long)]
     pub max_empties: Option<u32>,
@@ -89,6 +103,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         exact_empties,
         depth: args.depth,
         max_per_phase: args.max_per_phase,
+        max_exact_per_phase: args.max_exact_per_phase,
         max_empties: args
             .max_empties
             .map_or(base.max_empties, |m| m.min(base.max_empties)),
@@ -102,8 +117,31 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
             "--games must be at least 10, --threads and --depth at least 1".into(),
         ));
     }
+    let sources = Sources {
+        games: read_wthor::<L>(&args.wthor)?,
+        warm: match &args.warm {
+            Some(path) => {
+                let bytes = std::fs::read(path)
+                    .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?;
+                Some(
+                    decode::<L>(&bytes)
+                        .map_err(|e| CliError::Usage(format!("--warm {}: {e}", path.display())))?,
+                )
+            }
+            None => None,
+        },
+    };
     writeln!(out, "train: size {}, {cfg:?}", args.size).ok();
-    let trained = train::<L>(&cfg, &mut |line| {
+    if !args.wthor.is_empty() {
+        writeln!(
+            out,
+            "read {} games ({} positions) from WTHOR files",
+            sources.games.len(),
+            sources.games.iter().map(Vec::len).sum::<usize>()
+        )
+        .ok();
+    }
+    let trained = train::<L>(&cfg, &sources, &mut |line| {
         writeln!(out, "{line}").ok();
         out.flush().ok();
     });
@@ -122,4 +160,63 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
     )
     .ok();
     Ok(())
+}
+
+/// The positions of every game in the WTHOR files at `paths` (files, or folders whose `.wtb`
+/// files are read in name order), each game replayed from the start, the side to move first.
+/// A game with a move that is not legal is kept up to that move.
+fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<L::S>>>, CliError> {
+    if paths.is_empty() {
+        return Ok(Vec::new());
+    }
+    if L::S::N != 8 {
+        return Err(CliError::Usage(
+            "--wthor: WTHOR files hold 8x8 games; train --size 8".into(),
+        ));
+    }
+    let io = |path: &std::path::Path, e: std::io::Error| {
+        CliError::Io(format!("cannot read {}: {e}", path.display()))
+    };
+    let mut files = Vec::new();
+    for path in paths {
+        if path.is_dir() {
+            let mut found: Vec<PathBuf> = std::fs::read_dir(path)
+                .map_err(|e| io(path, e))?
+                .filter_map(|entry| entry.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("wtb")))
+                .collect();
+            found.sort();
+            files.extend(found);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    let mut games = Vec::new();
+    for file in &files {
+        let bytes = std::fs::read(file).map_err(|e| io(file, e))?;
+        let records = wthor::read(&bytes, &wthor::Names::default())
+            .map_err(|e| CliError::Usage(format!("{}: {e}", file.display())))?;
+        games.extend(records.iter().map(|r| replay::<L::S>(&r.moves)));
+    }
+    Ok(games)
+}
+
+/// The positions before each move of `moves` from the start, passes played where the side to
+/// move has none (WTHOR leaves them out); stops at the first move that is not legal.
+fn replay<S: Size>(moves: &[Move]) -> Vec<Discs<S>> {
+    let mut pos = Othello::<S>::start();
+    let mut out = Vec::with_capacity(moves.len());
+    for mv in moves {
+        let Move::Place(cell) = mv else { continue };
+        if pos.moves_bits().is_zero() {
+            pos = pos.pass();
+        }
+        let sq = cell.index(S::N);
+        if !pos.moves_bits().has(sq) {
+            break;
+        }
+        out.push((pos.player(), pos.opponent()));
+        pos = pos.play_index(sq);
+    }
+    out
 }

@@ -46,6 +46,9 @@ pub struct Config {
     pub depth: u32,
     /// At most this many training positions a phase (a sample of them, if more).
     pub max_per_phase: usize,
+    /// At most this many in a phase of exact labels, whose solves cost far more than the
+    /// searches of the others.
+    pub max_exact_per_phase: usize,
     /// Phases are trained up to the one of this many empties (all: the board's cells less
     /// four).
     pub max_empties: u32,
@@ -69,6 +72,7 @@ impl Default for Config {
             exact_empties: 16,
             depth: 4,
             max_per_phase: 60_000,
+            max_exact_per_phase: 60_000,
             max_empties: 60,
             test_positions: 200,
             test_empties: (20, 24),
@@ -91,6 +95,27 @@ impl Config {
                 ..Config::default()
             },
             _ => Config::default(),
+        }
+    }
+}
+
+/// What a run learns from besides its own self-play games.
+#[derive(Clone, Debug)]
+pub struct Sources<S: Size> {
+    /// Games read from files (WTHOR's tournament games), each as its positions in order,
+    /// the side to move first: they join the training set (none is held out; the test
+    /// stays on held-out self-play games).
+    pub games: Vec<Vec<Discs<S>>>,
+    /// Weights to start every phase's fit from (a warm start from an earlier run, in hundredths
+    /// of a disc), in place of the neighbouring phase's fitted ones.
+    pub warm: Option<Vec<i16>>,
+}
+
+impl<S: Size> Default for Sources<S> {
+    fn default() -> Self {
+        Sources {
+            games: Vec::new(),
+            warm: None,
         }
     }
 }
@@ -160,7 +185,16 @@ fn quantize(w: &[f32]) -> Vec<i16> {
 }
 
 /// Runs the pipeline for evaluation `L`; `log` hears a line at each step.
-pub fn train<L: Learned>(cfg: &Config, log: &mut dyn FnMut(&str)) -> Trained {
+///
+/// # Panics
+///
+/// If `sources.warm` holds a number of weights other than `L`'s (decode it with
+/// [`crate::ai::eval::weights::decode`], which checks the layout).
+pub fn train<L: Learned>(
+    cfg: &Config,
+    sources: &Sources<L::S>,
+    log: &mut dyn FnMut(&str),
+) -> Trained {
     let begun = Instant::now();
     let mut say = |text: String| log(&format!("[{:7.1} s] {text}", begun.elapsed().as_secs_f64()));
     let style = Style::default();
@@ -173,10 +207,12 @@ pub fn train<L: Learned>(cfg: &Config, log: &mut dyn FnMut(&str)) -> Trained {
     // Training positions, without repeats (openings recur), by phase.
     let mut seen = HashSet::new();
     let mut by_phase: Vec<Vec<Discs<L::S>>> = vec![Vec::new(); L::PHASES];
-    for (i, game) in games.iter().enumerate() {
-        if held_out(i) {
-            continue;
-        }
+    let own = games
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| !held_out(i))
+        .map(|(_, g)| g);
+    for game in own.chain(&sources.games) {
         for &d in game {
             let e = empties::<L::S>(d);
             if e <= cfg.max_empties && seen.insert(d) {
@@ -186,16 +222,23 @@ pub fn train<L: Learned>(cfg: &Config, log: &mut dyn FnMut(&str)) -> Trained {
     }
     // A fixed sample where a phase has too many.
     let mut rng = selfplay::game_rng(cfg.seed, u64::MAX);
-    for list in &mut by_phase {
-        if list.len() > cfg.max_per_phase {
+    for (ph, list) in by_phase.iter_mut().enumerate() {
+        let exact = L::EMPTIES_PER_PHASE * (ph as u32 + 1) <= cfg.exact_empties;
+        let cap = if exact {
+            cfg.max_exact_per_phase
+        } else {
+            cfg.max_per_phase
+        };
+        if list.len() > cap {
             use rand::seq::SliceRandom;
             list.shuffle(&mut rng);
-            list.truncate(cfg.max_per_phase);
+            list.truncate(cap);
         }
     }
     say(format!(
-        "{} games, {} training positions",
+        "{} self-play games, {} games read, {} training positions",
         games.len(),
+        sources.games.len(),
         by_phase.iter().map(Vec::len).sum::<usize>()
     ));
 
@@ -206,7 +249,15 @@ pub fn train<L: Learned>(cfg: &Config, log: &mut dyn FnMut(&str)) -> Trained {
         threads: cfg.threads,
     };
     let phase_len = L::PHASE_LEN;
-    let mut weights = vec![0f32; L::PHASES * phase_len];
+    let mut weights = match &sources.warm {
+        Some(w) => w.iter().map(|&x| f32::from(x) / 100.0).collect(),
+        None => vec![0f32; L::PHASES * phase_len],
+    };
+    assert_eq!(
+        weights.len(),
+        L::PHASES * phase_len,
+        "warm start of another layout"
+    );
     // The labels of the phases that overlap the test's empties, for the hand-written
     // evaluation's rescaling.
     let mut scale_data: Vec<(Discs<L::S>, f32)> = Vec::new();
@@ -219,7 +270,7 @@ pub fn train<L: Learned>(cfg: &Config, log: &mut dyn FnMut(&str)) -> Trained {
         let exact = top <= cfg.exact_empties;
         let range = ph * phase_len..(ph + 1) * phase_len;
         // Start from the neighbouring phase's weights: most patterns mean much the same.
-        if ph > 0 {
+        if ph > 0 && sources.warm.is_none() {
             weights.copy_within(range.start - phase_len..range.start, range.start);
         }
         // Searched labels come in bands of `depth` empties from the phase's bottom up, the
@@ -364,7 +415,9 @@ mod tests {
 
     fn check_small_run<L: Learned>(cfg: &Config) {
         let mut lines = Vec::new();
-        let trained = train::<L>(cfg, &mut |line| lines.push(line.to_string()));
+        let trained = train::<L>(cfg, &Sources::default(), &mut |line| {
+            lines.push(line.to_string())
+        });
         assert_eq!(trained.weights.len(), L::PHASES * L::PHASE_LEN);
         assert!(trained.positions >= 300, "{}", trained.positions);
         assert!(trained.test_positions >= 30, "{}", trained.test_positions);
@@ -376,7 +429,7 @@ mod tests {
             lines.join("\n")
         );
         // Seeded: the same run again gives the same weights.
-        let again = train::<L>(cfg, &mut |_| {});
+        let again = train::<L>(cfg, &Sources::default(), &mut |_| {});
         assert_eq!(again.weights, trained.weights);
     }
 
