@@ -765,7 +765,29 @@ fn test_positions_scores_the_engine_against_published_answers() {
         }
     }
 
+    // On a clock: FFO #1-#6 have 14 empties, well inside the solving zone, so with a
+    // minute left every move is exact.
+    let run = succeeds(&["test-positions", "--file", path, "--game-left", "60000"]);
+    assert_eq!(
+        run.stdout.lines().last().unwrap_or(""),
+        "positions 6, best move 100.0%, top-3 100.0%, mean abs error 0.00 discs, mean disc loss 0.00",
+        "{}",
+        run.stdout
+    );
+
     fails_clearly(&["test-positions", "--file", path], &["--time", "--depth"]);
+    fails_clearly(
+        &[
+            "test-positions",
+            "--file",
+            path,
+            "--time",
+            "100",
+            "--game-left",
+            "1000",
+        ],
+        &["--game-left", "--time"],
+    );
     std::fs::write(&file, "--XX X;\n").unwrap();
     fails_clearly(
         &["test-positions", "--file", path, "--depth", "3"],
@@ -893,5 +915,67 @@ fn train_writes_weights_for_both_learned_sizes_and_refuses_others() {
             out_arg,
         ],
         &["--exact-empties", "multiple of 10"],
+    );
+}
+
+#[test]
+fn train_learns_from_wthor_games_and_starts_warm() {
+    use boardplay::formats::wthor::build;
+    let dir = tempfile::tempdir().unwrap();
+    // Two games of a WTHOR file: 10 and 6 moves, each a position before every move.
+    let mut wtb = build::header(2, 2001, false);
+    wtb.extend(build::game(0, 0, 0, 40, "f5d6c3d3c4f4f6f3e6e7"));
+    wtb.extend(build::game(0, 0, 0, 40, "f5f6e6f4e3c5"));
+    let games = dir.path().join("WTH_2001.wtb");
+    std::fs::write(&games, wtb).unwrap();
+    let out = dir.path().join("w8.bpw");
+    let out_arg = out.to_str().unwrap();
+    let small = |extra: &[&str]| {
+        let mut args = vec![
+            "train",
+            "--games",
+            "30",
+            "--max-empties",
+            "20",
+            "--test-positions",
+            "3",
+            "--out",
+            out_arg,
+        ];
+        args.extend_from_slice(extra);
+        args.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+    };
+    // A folder is read for its .wtb files.
+    let folder = dir.path().to_str().unwrap().to_string();
+    let args = small(&["--wthor", &folder]);
+    let run = succeeds(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        run.stdout
+            .contains("read 2 games (16 positions) from WTHOR files"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("weights written to"), "{}", run.stdout);
+    // The weights just written start the next run.
+    let warm = dir.path().join("warm.bpw");
+    std::fs::copy(&out, &warm).unwrap();
+    let args = small(&["--warm", warm.to_str().unwrap()]);
+    succeeds(&args.iter().map(String::as_str).collect::<Vec<_>>());
+
+    let args = small(&["--size", "12", "--wthor", &folder]);
+    fails_clearly(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &["--wthor", "8x8"],
+    );
+    let args = small(&["--size", "12", "--warm", warm.to_str().unwrap()]);
+    fails_clearly(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &["--warm"],
+    );
+    std::fs::write(&games, b"not a wthor file").unwrap();
+    let args = small(&["--wthor", games.to_str().unwrap()]);
+    fails_clearly(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &["WTH_2001.wtb"],
     );
 }
