@@ -1,0 +1,122 @@
+#!/usr/bin/env python3
+"""Where a match's discs go: each game of a match log replayed, the positions at some numbers
+of empties solved exactly by boardplay, and the mean exact value for one program there.
+
+  python3 scripts/discs-by-phase.py LOG.jsonl [--who boardplay] [--empties 24 20 14] \
+      [--bp target/release/boardplay]
+
+LOG is the JSON-lines log of ../shared/tools/zebra-match (or any log with, a line a game,
+"black", "white", "moves" as cell names or "pass", and "discs": [black, white]). For each
+game and each number of empties E, the first position with at most E empties is solved
+(`boardplay solve --file ... --one-best`); its exact value, turned to the point of view of
+`--who`, is what that program could still get from there with perfect play on both sides.
+The table's rows, from the most empties to the end of the game, show how the final result
+was reached: a value that falls between two rows is discs lost (or won) in between. The
+last row is the final disc difference (empty cells to the winner).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
+
+
+def flips(board, sq, me):
+    if board[sq] != '-':
+        return []
+    other = 'O' if me == 'X' else 'X'
+    r, c = divmod(sq, 8)
+    out = []
+    for dr, dc in DIRS:
+        rr, cc, line = r + dr, c + dc, []
+        while 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == other:
+            line.append(rr * 8 + cc)
+            rr, cc = rr + dr, cc + dc
+        if line and 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == me:
+            out += line
+    return out
+
+
+def has_move(board, me):
+    return any(flips(board, sq, me) for sq in range(64))
+
+
+def play(board, sq, me):
+    b = list(board)
+    for f in flips(board, sq, me):
+        b[f] = me
+    b[sq] = me
+    return ''.join(b)
+
+
+def positions(moves, wanted):
+    """The first position (board, side to move) at or below each number of empties."""
+    board = '-' * 27 + 'OX' + '-' * 6 + 'XO' + '-' * 27
+    me = 'X'
+    found = {}
+    for mv in moves + [None]:
+        empties = board.count('-')
+        if not has_move(board, me):
+            me = 'O' if me == 'X' else 'X'
+        for e in wanted:
+            if e not in found and empties <= e and has_move(board, me):
+                found[e] = (board, me)
+        if mv is None:
+            break
+        if mv == 'pass':
+            me = 'O' if me == 'X' else 'X'
+            continue
+        sq = (int(mv[1:]) - 1) * 8 + ord(mv[0]) - ord('a')
+        if not flips(board, sq, me):
+            raise ValueError(f"{mv} is not legal in {board} {me}")
+        board, me = play(board, sq, me), ('O' if me == 'X' else 'X')
+    return found
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('log')
+    ap.add_argument('--who', default='boardplay', help="the program whose values are shown")
+    ap.add_argument('--empties', type=int, nargs='+', default=[24, 20, 14])
+    ap.add_argument('--bp', default='target/release/boardplay', help='boardplay binary')
+    opts = ap.parse_args()
+    wanted = sorted(opts.empties, reverse=True)
+    games = [json.loads(line) for line in open(opts.log) if line.strip()]
+    jobs = []  # (game index, empties, board, side, sign for --who)
+    finals = []
+    for gi, g in enumerate(games):
+        black = g['black'] == opts.who
+        b, w = g['discs']
+        empties = 64 - b - w
+        diff = b - w + (empties if b > w else -empties if w > b else 0)
+        finals.append(diff if black else -diff)
+        for e, (board, me) in positions(g['moves'], wanted).items():
+            sign = 1 if (me == 'X') == black else -1
+            jobs.append((gi, e, board, me, sign))
+    with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
+        for k, (_, _, board, me, _) in enumerate(jobs):
+            f.write(f"{k + 1} {board} {me}\n")
+        path = f.name
+    run = subprocess.run([opts.bp, 'solve', '--file', path, '--one-best'], capture_output=True, text=True)
+    os.unlink(path)
+    scores = {}
+    for line in run.stdout.splitlines():
+        words = line.split()
+        if len(words) > 2 and words[0].isdigit():
+            scores[int(words[0])] = int(words[2])
+    if len(scores) != len(jobs):
+        sys.exit(f"boardplay solved {len(scores)} of {len(jobs)} positions:\n{run.stderr}")
+    print(f"{len(games)} games of {opts.log}, values for {opts.who} (exact, perfect play from there)")
+    print(f"{'empties':>8} {'positions':>9} {'mean':>7} {'lost':>5} {'won':>5}")
+    for e in wanted:
+        vals = [scores[k + 1] * j[4] for k, j in enumerate(jobs) if j[1] == e]
+        if vals:
+            print(f"{e:>8} {len(vals):>9} {sum(vals) / len(vals):>+7.2f} {sum(v < 0 for v in vals):>5} {sum(v > 0 for v in vals):>5}")
+    print(f"{'end':>8} {len(finals):>9} {sum(finals) / len(finals):>+7.2f} {sum(v < 0 for v in finals):>5} {sum(v > 0 for v in finals):>5}")
+
+
+if __name__ == '__main__':
+    main()
