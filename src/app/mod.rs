@@ -89,10 +89,7 @@ mod run {
     ) -> eframe::Result {
         let mut app = BoardplayApp::new(resolve_path(settings));
         app.use_file_dialogs(super::dialogs::FileDialogs::native_available());
-        match game {
-            Some(path) => app.open_path(path),
-            None => app.restore_last_game(),
-        }
+        app.start_with(game);
         let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
         let options = eframe::NativeOptions {
             viewport: egui::ViewportBuilder::default()

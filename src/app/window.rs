@@ -212,6 +212,15 @@ impl BoardplayApp {
         self.settings_file.path().with_file_name("last-game.txt")
     }
 
+    /// What the window does as it opens: opens `game`, the file it was started with, if
+    /// one was named, else puts back the game kept from last time.
+    pub fn start_with(&mut self, game: Option<PathBuf>) {
+        match game {
+            Some(path) => self.open_path(path),
+            None => self.restore_last_game(),
+        }
+    }
+
     /// Puts back the game that was on the board when the window last closed, if one was kept
     /// (see [`BoardplayApp::shutdown`]). A kept file that cannot be read is left alone.
     pub fn restore_last_game(&mut self) {
