@@ -845,6 +845,8 @@ impl BoardplayApp {
     /// so that Undo can bring it back.
     fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
         self.computer.cancel();
+        // Pause belongs to the game that was paused: the new one starts in play.
+        self.computer.resume();
         let previous = std::mem::replace(&mut self.game, next);
         self.shelf.start_new(SetAside {
             game: previous,
