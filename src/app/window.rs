@@ -354,6 +354,8 @@ impl BoardplayApp {
             paused: self.computer.is_paused(),
             hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
             pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
+            computer_move: !view.outcome.is_over()
+                && !self.computer.is_thinking_about(self.game.shown()),
         };
         let mut commands = Vec::new();
         if !ui.ctx().egui_wants_keyboard_input() {
@@ -647,7 +649,7 @@ impl BoardplayApp {
                 }
             }
             Action::ComputerMove => {
-                if !self.computer.is_thinking() {
+                if !self.computer.is_thinking_about(self.game.shown()) {
                     let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
                     self.start_computer(now);
                 }
@@ -981,7 +983,7 @@ impl BoardplayApp {
             return;
         };
         let job = self.game.computer_job(computer, self.seeds.draw());
-        self.computer.start(job, now);
+        self.computer.start(job, self.game.shown(), now);
     }
 
     fn play_computer_move(&mut self, mv: Move, now: f64) {
