@@ -1,10 +1,13 @@
 //! The game record as the window keeps it (issue 27, "One game record, kept whole"): pause
-//! and the computer's move belong to the game on the board. Driven through egui_kittest by accessible
+//! and the computer's move belong to the game on the board, and a file that fails to open
+//! changes neither the board nor the game kept for the next start. Driven through egui_kittest by accessible
 //! names, as in `app_flows.rs`.
 
 #![cfg(feature = "gui")]
 
 mod common;
+
+use std::path::{Path, PathBuf};
 
 use boardplay::ai::PlayerSpec;
 use boardplay::app::BoardplayApp;
@@ -14,7 +17,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use common::ui::{click, key, open_menu, people, window};
+use common::ui::{click, harness, key, menu, open_menu, people, temp_dir, type_path, window};
 
 /// Two random computers playing each other, each move held `delay_ms` (kittest's clock runs
 /// 0.25 s a frame, so a long delay keeps the computer thinking while the test looks).
@@ -39,6 +42,23 @@ fn against_the_computer(delay_ms: u64) -> Settings {
 /// True if the widget named `label` is greyed out.
 fn is_disabled(h: &Harness<'_, BoardplayApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// The window as it opens with the settings file at `settings_path` (players seated by
+/// `settings`, a fixed seed), started with the game file `game`, if any, as
+/// `boardplay GAME_FILE` does.
+fn start(
+    settings_path: &Path,
+    settings: Settings,
+    game: Option<PathBuf>,
+) -> Harness<'static, BoardplayApp> {
+    let mut app = BoardplayApp::new(settings_path.to_path_buf());
+    app.set_settings(settings);
+    app.set_seed(7);
+    app.start_with(game);
+    let mut h = harness(app);
+    h.run();
+    h
 }
 
 #[test]
@@ -101,4 +121,58 @@ fn computer_move_is_greyed_out_at_the_end_and_while_the_computer_thinks() {
     assert!(!h.state().is_thinking());
     open_menu(&mut h, "Game");
     assert!(!is_disabled(&h, "Computer move"));
+}
+
+#[test]
+fn a_file_that_fails_to_open_leaves_the_board_and_the_kept_game() {
+    let dir = temp_dir("failed-open");
+    let settings_path = dir.join("settings.ron");
+    let kept = dir.join("last-game.txt");
+    std::fs::write(&kept, "game: othello\nsize: 8\nmoves: f5d6c3d3c4\n").unwrap();
+    let broken = dir.join("broken.ggf");
+    std::fs::write(&broken, "(;GM[Othello]\nB[F5]\nW[F5];)").unwrap();
+
+    // Started with the broken file: the kept game is on the board, and the error is shown.
+    let mut h = start(
+        &settings_path,
+        people(GameKind::Othello, 8),
+        Some(broken.clone()),
+    );
+    h.get_by_label_contains("The game was not opened: line 3: move 2: f5 is illegal");
+    assert_eq!(h.state().game().main_line(), "f5d6c3d3c4");
+    h.get_by_label("c4, black, last move");
+    // Later, a failed open from the menu changes nothing either.
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &broken, "Open");
+    h.get_by_label_contains("The game was not opened: line 3");
+    assert_eq!(h.state().game().main_line(), "f5d6c3d3c4");
+    h.state_mut().shutdown();
+
+    // Closing kept that game, and the next start puts it back.
+    let h = start(&settings_path, people(GameKind::Othello, 8), None);
+    assert_eq!(h.state().game().main_line(), "f5d6c3d3c4");
+    h.get_by_label("The game from last time is on the board");
+}
+
+#[test]
+fn a_kept_game_that_cannot_be_read_is_left_alone() {
+    let dir = temp_dir("unreadable-kept");
+    let settings_path = dir.join("settings.ron");
+    let kept = dir.join("last-game.txt");
+    std::fs::write(&kept, "game: othello\nsize: 8\nmoves: f5 f5\n").unwrap();
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    h.get_by_label_contains("The game from last time was not read");
+    assert_eq!(h.state().game().main_line(), "");
+    // Closing with nothing new on the board leaves the file to be mended.
+    h.state_mut().shutdown();
+    assert_eq!(
+        std::fs::read_to_string(&kept).unwrap(),
+        "game: othello\nsize: 8\nmoves: f5 f5\n"
+    );
+    // A game played is a new game on the board: it is kept in the file's place.
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    click(&mut h, "f5, empty, legal move");
+    h.state_mut().shutdown();
+    let h = start(&settings_path, people(GameKind::Othello, 8), None);
+    assert_eq!(h.state().game().main_line(), "f5");
 }

@@ -80,7 +80,8 @@ mod run {
     /// path; with `frame_stats`, timing figures are printed when the window closes.
     ///
     /// The game from last time is put back on the board; a `game` file, if given, is opened
-    /// instead, as desktop apps open the file they are asked to.
+    /// over it, as desktop apps open the file they are asked to (see
+    /// [`BoardplayApp::start_with`]).
     pub fn run(
         settings: Option<PathBuf>,
         game: Option<PathBuf>,

@@ -77,6 +77,9 @@ pub struct BoardplayApp {
     show_about: bool,
     /// A position being set up on the board, while the editor is open.
     setup: Option<SetUp>,
+    /// The game kept from last time could not be read: closing with no game on the board
+    /// leaves its file as it is.
+    kept_unread: bool,
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
@@ -129,6 +132,7 @@ impl BoardplayApp {
             show_shortcuts: false,
             show_about: false,
             setup: None,
+            kept_unread: false,
             title: String::new(),
             seeds: Seeds::from_clock(),
             applied_theme: None,
@@ -212,12 +216,14 @@ impl BoardplayApp {
         self.settings_file.path().with_file_name("last-game.txt")
     }
 
-    /// What the window does as it opens: opens `game`, the file it was started with, if
-    /// one was named, else puts back the game kept from last time.
+    /// What the window does as it opens: puts back the game kept from last time, then opens
+    /// `game`, the file it was started with, if one was named. The kept game is on the board
+    /// first so that a file that fails to open leaves it there (with the error shown) and
+    /// closing keeps it again; a file that opens puts it aside, for Undo.
     pub fn start_with(&mut self, game: Option<PathBuf>) {
-        match game {
-            Some(path) => self.open_path(path),
-            None => self.restore_last_game(),
+        self.restore_last_game();
+        if let Some(path) = game {
+            self.open_path(path);
         }
     }
 
@@ -241,7 +247,10 @@ impl BoardplayApp {
                     self.game_path = Some(file);
                 }
             }
-            Err(e) => self.say(format!("The game from last time was not read ({e})"), true),
+            Err(e) => {
+                self.kept_unread = true;
+                self.say(format!("The game from last time was not read ({e})"), true);
+            }
         }
     }
 
@@ -297,10 +306,13 @@ impl BoardplayApp {
         self.hints.cancel();
         self.studies.stop();
         self.settings_file.save_on_exit(&self.settings);
-        // The game on the board is kept, so closing loses nothing; an empty board keeps none.
+        // The game on the board is kept, so closing loses nothing; an empty board keeps none,
+        // but leaves a kept game that could not be read to be mended.
         let path = self.last_game_path();
         if self.game.moves().is_empty() {
-            let _ = std::fs::remove_file(&path);
+            if !self.kept_unread {
+                let _ = std::fs::remove_file(&path);
+            }
         } else if let Err(e) = files::keep_game(&self.game, &path, self.game_path.as_deref()) {
             eprintln!("boardplay: the game was not kept: {e}");
         }
