@@ -1,6 +1,7 @@
 //! The game record as the window keeps it (issue 27, "One game record, kept whole"): pause
-//! and the computer's move belong to the game on the board, and a file that fails to open
-//! changes neither the board nor the game kept for the next start. Driven through egui_kittest by accessible
+//! and the computer's move belong to the game on the board, a file that fails to open
+//! changes neither the board nor the game kept for the next start, and a restart shows
+//! exactly the position that was on the screen. Driven through egui_kittest by accessible
 //! names, as in `app_flows.rs`.
 
 #![cfg(feature = "gui")]
@@ -175,4 +176,78 @@ fn a_kept_game_that_cannot_be_read_is_left_alone() {
     h.state_mut().shutdown();
     let h = start(&settings_path, people(GameKind::Othello, 8), None);
     assert_eq!(h.state().game().main_line(), "f5");
+}
+
+#[test]
+fn a_restart_shows_the_move_that_was_shown() {
+    let dir = temp_dir("kept-cursor");
+    let settings_path = dir.join("settings.ron");
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    // 20 plies: the Tiger opening, then moves near the centre (no side has to pass).
+    let plies = "f5 d6 c3 d3 c4 f4 f6 f3 e6 e7 e3 c5 c6 d2 e2 b4 g4 g5 b5 d7";
+    for cell in plies.split(' ') {
+        click(&mut h, &format!("{cell}, empty, legal move"));
+    }
+    assert_eq!(h.state().game().moves().len(), 20);
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    h.get_by_label_contains("Showing move 18 of 20");
+    let (moves, board) = (
+        h.state().game().main_line(),
+        h.state().game().board_string(),
+    );
+    h.state_mut().shutdown();
+
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    h.get_by_label_contains("Showing move 18 of 20");
+    assert_eq!(h.state().game().main_line(), moves);
+    assert_eq!(h.state().game().board_string(), board);
+    assert!(!is_disabled(&h, "Redo"));
+    click(&mut h, "Redo");
+    h.get_by_label_contains("Showing move 19 of 20");
+}
+
+#[test]
+fn a_move_taken_back_before_the_computer_replied_is_not_played_after_a_restart() {
+    let dir = temp_dir("kept-undone");
+    let settings_path = dir.join("settings.ron");
+    let mut h = start(&settings_path, against_the_computer(10_000), None);
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    assert!(h.state().is_thinking());
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(!h.state().is_thinking());
+    assert_eq!(h.state().game().cursor(), 0);
+    h.state_mut().shutdown();
+
+    let mut h = start(&settings_path, against_the_computer(10_000), None);
+    h.run_steps(8);
+    assert_eq!(
+        h.state().game().cursor(),
+        0,
+        "the move taken back stays back"
+    );
+    assert!(!h.state().is_thinking());
+    h.get_by_label("Black to move");
+    h.get_by_label("f5, empty, legal move");
+    assert!(!is_disabled(&h, "Redo"), "f5 can be played again by Redo");
+}
+
+#[test]
+fn a_restart_keeps_the_variations() {
+    let dir = temp_dir("kept-variations");
+    let settings_path = dir.join("settings.ron");
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    for cell in ["f5", "d6", "c3"] {
+        click(&mut h, &format!("{cell}, empty, legal move"));
+    }
+    click(&mut h, "2. d6");
+    click(&mut h, "c5, empty, legal move");
+    h.get_by_label("variation (3. c3)");
+    h.state_mut().shutdown();
+
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    assert_eq!(h.state().game().main_line(), "f5d6c5");
+    click(&mut h, "variation (3. c3)");
+    assert_eq!(h.state().game().move_list(), "f5d6c3");
 }

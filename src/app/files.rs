@@ -8,7 +8,10 @@
 //! ```
 //!
 //! A game from a set-up position has a `board:` line (a board string, see
-//! [`crate::core::notation`]) before its moves. Lines starting with `#` are comments. Reading
+//! [`crate::core::notation`]) before its moves. The game kept for the next start (see
+//! [`keep_game`]) also has a `shown:` line, how many moves lead to the position shown (a file
+//! without one shows its last move), and a `variation:` line for each other line of play, a
+//! whole move list from the start. Lines starting with `#` are comments. Reading
 //! checks every move with the rules core and names the first bad one; nothing is changed until
 //! the whole text has been read.
 //!
@@ -61,7 +64,8 @@ impl fmt::Display for GameFileError {
             GameFileError::BadLine(n, line) => {
                 write!(
                     f,
-                    "line {n} is not 'game:', 'size:', 'board:' or 'moves:': {line}"
+                    "line {n} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:' or \
+                     'variation:': {line}"
                 )
             }
             GameFileError::UnknownGame(g) => {
@@ -121,6 +125,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let (mut game, mut size, mut k, mut moves) = (None, None, None, String::new());
     let mut moves_line = 0;
     let mut board = None;
+    let (mut shown, mut variations) = (None, Vec::new());
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -140,6 +145,8 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             "k" => k = Some(number(value)?),
             "moves" => (moves, moves_line) = (value.to_string(), i + 1),
             "board" => board = Some((value.to_string(), i + 1)),
+            "shown" => shown = Some((value.parse::<usize>().map_err(|_| bad())?, i + 1)),
+            "variation" => variations.push((value.to_string(), i + 1)),
             _ => return Err(bad()),
         }
     }
@@ -163,13 +170,29 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             })
         }
     };
-    Ok(match board {
+    let mut game = match board {
         Some((board, line)) => {
             Game::from_board(variant, &board).map_err(at(line))?;
             Game::from_board_and_moves(variant, &board, &moves).map_err(at(moves_line))?
         }
         None => Game::from_moves(variant, &moves).map_err(at(moves_line))?,
-    })
+    };
+    for (variation, line) in variations {
+        game.add_variation(&variation).map_err(at(line))?;
+    }
+    if let Some((shown, line)) = shown {
+        let last = game.moves().len();
+        if shown > last {
+            return Err(GameFileError::Format(FormatError {
+                place: Place::Line(line),
+                message: format!(
+                    "the position shown, after move {shown}, is past the last move ({last})"
+                ),
+            }));
+        }
+        game.jump(shown);
+    }
+    Ok(game)
 }
 
 fn number(value: &str) -> Result<usize, GameFileError> {
@@ -195,10 +218,15 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Game, GameFileError> 
 /// The comment that names, in a kept game, the file the game was opened from or saved to.
 const FILE_NOTE: &str = "# file: ";
 
-/// Keeps `game` at `path` (boardplay's own text) for the next start, with the file it
-/// belongs to, if any, in a comment (see [`kept_game`]).
+/// Keeps `game` at `path` (boardplay's own text) for the next start, whole: its variations,
+/// the position shown, and the file it belongs to, if any, in a comment (see [`kept_game`]).
 pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), GameFileError> {
     let mut text = format_game(game);
+    for line in game.variation_lines() {
+        text.push_str(&format!("variation: {line}\n"));
+    }
+    // The position on the screen, not the last move: a restart shows what was left.
+    text.push_str(&format!("shown: {}\n", game.cursor()));
     if let Some(file) = file.and_then(Path::to_str) {
         text.push_str(&format!("{FILE_NOTE}{file}\n"));
     }
@@ -503,6 +531,30 @@ mod tests {
         assert_eq!(named, Some(file));
         keep_game(&game, &kept, None).unwrap();
         assert_eq!(kept_game(&kept).unwrap().1, None);
+    }
+
+    #[test]
+    fn a_kept_game_keeps_the_position_shown_and_its_variations() {
+        let dir = tempfile::tempdir().unwrap();
+        let kept = dir.path().join("last-game.txt");
+        let mut game = Game::from_moves(Variant::OTHELLO_8, "f5d6c3d3").unwrap();
+        game.jump(2);
+        game.play("c5".parse().unwrap()).unwrap();
+        game.jump(1);
+        keep_game(&game, &kept, None).unwrap();
+        let (back, _) = kept_game(&kept).unwrap();
+        assert_eq!(back.main_line(), "f5d6c5");
+        assert_eq!(back.cursor(), 1);
+        assert_eq!(back.variation_lines(), ["f5d6c3d3"]);
+        // A file without the line shows its last move; one past the end is named.
+        assert_eq!(
+            parse_game("game: othello\nsize: 8\nmoves: f5d6")
+                .unwrap()
+                .cursor(),
+            2
+        );
+        let past = parse_game("game: othello\nsize: 8\nmoves: f5d6\nshown: 3").unwrap_err();
+        assert!(past.to_string().starts_with("line 4: "), "{past}");
     }
 
     fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {

@@ -153,6 +153,7 @@ trait Record: Send {
     fn open_variation(&mut self, index: usize);
     fn board_string(&self) -> String;
     fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
+    fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job;
     fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job;
@@ -256,6 +257,11 @@ impl<G: AiGame> Record for History<G> {
             history.play(mv).expect("play_moves checked every move");
         }
         Ok(Box::new(history))
+    }
+    fn add_variation(&mut self, moves: &str) -> Result<(), ParseError> {
+        let (played, _) = notation::play_moves(&self.positions[0], moves)?;
+        self.variations.push(played);
+        Ok(())
     }
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError> {
         Ok(Box::new(History::new(
@@ -546,6 +552,28 @@ impl Game {
     /// The other lines of play kept beside the main line, in the order they leave it.
     pub fn variations(&self) -> Vec<Variation> {
         self.record.variations()
+    }
+
+    /// Keeps the move list `moves`, a whole line from the start, as a variation beside the
+    /// main line, as a game read back from a file had it.
+    pub fn add_variation(&mut self, moves: &str) -> Result<(), ParseError> {
+        self.record.add_variation(moves)?;
+        self.revision = Revision::new();
+        Ok(())
+    }
+
+    /// Every variation as a whole move list from the start, in the order they were made.
+    pub fn variation_lines(&self) -> Vec<String> {
+        let mut variations = self.variations();
+        variations.sort_by_key(|v| v.index);
+        variations
+            .iter()
+            .map(|v| {
+                let mut line = self.moves()[..v.from].to_vec();
+                line.extend(&v.moves);
+                notation::format_moves(&line)
+            })
+            .collect()
     }
 
     /// Makes a variation (by its [`Variation::index`]) the main line, showing its first own
