@@ -251,3 +251,89 @@ fn a_restart_keeps_the_variations() {
     click(&mut h, "variation (3. c3)");
     assert_eq!(h.state().game().move_list(), "f5d6c3");
 }
+
+/// The text of the GGF file `path`.
+fn ggf_text(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn save_as_ggf_of_an_opened_ggf_game_keeps_its_players_place_and_date() {
+    let dir = temp_dir("ggf-keeps-players");
+    let settings_path = dir.join("settings.ron");
+    let file = dir.join("cruel.ggf");
+    std::fs::write(
+        &file,
+        "(;GM[Othello]PC[GGS/os]DT[2003.12.15_13:24:03.MST]PB[cruel+]PW[Saio1200]\n\
+         RB[2100.0]RW[1999.5]TY[8]B[F5//0.01]W[D6]B[C3];)\n",
+    )
+    .unwrap();
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), Some(file));
+    assert_eq!(h.state().game().main_line(), "f5d6c3");
+    click(&mut h, "d3, empty, legal move");
+    let out = dir.join("out.ggf");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &out, "Save");
+    let text = ggf_text(&out);
+    for property in [
+        "PC[GGS/os]",
+        "DT[2003.12.15_13:24:03.MST]",
+        "PB[cruel+]",
+        "PW[Saio1200]",
+    ] {
+        assert!(text.contains(property), "{property} is kept: {text}");
+    }
+    assert!(text.contains("B[F5]W[D6]B[C3]W[D3]"), "{text}");
+    assert!(!text.contains("Person"), "{text}");
+
+    // The game kept for the next start keeps them too.
+    h.state_mut().shutdown();
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    let again = dir.join("again.ggf");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &again, "Save");
+    assert!(ggf_text(&again).contains("PB[cruel+]PW[Saio1200]"));
+
+    // A game played here is written with the window's players and no date.
+    key(&mut h, Modifiers::COMMAND, Key::N);
+    click(&mut h, "f5, empty, legal move");
+    let here = dir.join("here.ggf");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &here, "Save");
+    let text = ggf_text(&here);
+    assert!(text.contains("PC[boardplay]PB[Person]PW[Person]"), "{text}");
+    assert!(!text.contains("DT["), "{text}");
+}
+
+#[test]
+fn save_as_ggf_of_a_wthor_game_keeps_its_players_and_tournament() {
+    use boardplay::formats::wthor::{self, build};
+    let dir = temp_dir("wthor-keeps-players");
+    let settings_path = dir.join("settings.ron");
+    let mut bytes = build::header(1, 2004, false);
+    bytes.extend(build::game(0, 0, 1, 36, "f5d6c3d3c4"));
+    let file = dir.join("WTH_2004.wtb");
+    std::fs::write(&file, &bytes).unwrap();
+    let players = build::names(&["Chen Xun", "Wang Wuquan"], wthor::PLAYER);
+    std::fs::write(dir.join("WTHOR.JOU"), players).unwrap();
+    let tournaments = build::names(&["Beijing Open"], wthor::TOURNAMENT);
+    std::fs::write(dir.join("WTHOR.TRN"), tournaments).unwrap();
+
+    let mut h = start(&settings_path, people(GameKind::Othello, 8), None);
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &file, "Open");
+    assert_eq!(h.state().game().main_line(), "f5d6c3d3c4");
+    let out = dir.join("beijing.ggf");
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &out, "Save");
+    let text = ggf_text(&out);
+    for property in [
+        "PC[Beijing Open]",
+        "DT[2004]",
+        "PB[Chen Xun]",
+        "PW[Wang Wuquan]",
+    ] {
+        assert!(text.contains(property), "{property} is kept: {text}");
+    }
+    assert!(!text.contains("Person"), "{text}");
+}

@@ -23,7 +23,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 use crate::core::{GameKind, ParseError, Variant, notation};
-use crate::formats::{FormatError, Place, Record, ggf, wthor};
+use crate::formats::{FormatError, Header, Place, Record, ggf, wthor};
 
 use super::session::Game;
 use super::settings::write_atomically;
@@ -116,8 +116,26 @@ pub fn format_game(game: &Game) -> String {
     if let Some(board) = game.start_board() {
         text.push_str(&format!("board: {board}\n"));
     }
+    if let Some(header) = game.header() {
+        for (key, value) in header_lines(header) {
+            if !value.is_empty() {
+                text.push_str(&format!("{key}: {value}\n"));
+            }
+        }
+    }
     text.push_str(&format!("moves: {}\n", game.main_line()));
     text
+}
+
+/// The lines of a game file that name who played a game read from another file, where and
+/// when.
+fn header_lines(header: &Header) -> [(&'static str, &str); 4] {
+    [
+        ("black", &header.black),
+        ("white", &header.white),
+        ("event", &header.event),
+        ("date", &header.date),
+    ]
 }
 
 /// Reads a game file's text.
@@ -126,6 +144,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let mut moves_line = 0;
     let mut board = None;
     let (mut shown, mut variations) = (None, Vec::new());
+    let mut header: Option<Header> = None;
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -147,6 +166,16 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             "board" => board = Some((value.to_string(), i + 1)),
             "shown" => shown = Some((value.parse::<usize>().map_err(|_| bad())?, i + 1)),
             "variation" => variations.push((value.to_string(), i + 1)),
+            key @ ("black" | "white" | "event" | "date") => {
+                let header = header.get_or_insert_default();
+                let field = match key {
+                    "black" => &mut header.black,
+                    "white" => &mut header.white,
+                    "event" => &mut header.event,
+                    _ => &mut header.date,
+                };
+                *field = value.to_string();
+            }
             _ => return Err(bad()),
         }
     }
@@ -192,7 +221,10 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
         }
         game.jump(shown);
     }
-    Ok(game)
+    Ok(match header {
+        Some(header) => game.with_header(header),
+        None => game,
+    })
 }
 
 fn number(value: &str) -> Result<usize, GameFileError> {
@@ -305,7 +337,8 @@ pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameF
 }
 
 /// The GGF text of an Othello game: the whole game, its starting position, and its result
-/// once it is over.
+/// once it is over. A game read from a file keeps the players, place and date the file
+/// gave; `players` name the sides of a game started here.
 pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError> {
     let variant = game.variant();
     if !matches!(variant, Variant::Othello { .. }) {
@@ -319,15 +352,22 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
     } else {
         String::new()
     };
+    let header = game.header().cloned().unwrap_or_else(|| Header {
+        black: players.black.to_string(),
+        white: players.white.to_string(),
+        event: "boardplay".into(),
+        date: String::new(),
+    });
     Ok(ggf::write(&Record {
         variant,
         start: Some(game.restart().board_string()),
         moves: game.moves().to_vec(),
         places: Vec::new(),
         place: Place::Line(1),
-        black: players.black.to_string(),
-        white: players.white.to_string(),
-        event: "boardplay".into(),
+        black: header.black,
+        white: header.white,
+        event: header.event,
+        date: header.date,
         result,
     }))
 }
@@ -403,7 +443,7 @@ fn beside(path: &Path, name: &str) -> Option<Vec<u8>> {
 }
 
 /// Plays a game read from a GGF or WTHOR file, naming the line or byte of a move that
-/// breaks the rules.
+/// breaks the rules. The game keeps the record's players, place and date.
 pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
     let at = |e: ParseError| {
         let place = match &e {
@@ -425,6 +465,7 @@ pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
         }
         _ => Game::from_moves(record.variant, &moves),
     }
+    .map(|game| game.with_header(record.header()))
     .map_err(at)
 }
 
@@ -557,6 +598,21 @@ mod tests {
         assert!(past.to_string().starts_with("line 4: "), "{past}");
     }
 
+    #[test]
+    fn a_game_from_another_file_keeps_who_played_it_where_and_when() {
+        let header = Header {
+            black: "cruel+".into(),
+            white: "Saio1200".into(),
+            event: "GGS/os".into(),
+            date: "2003.12.15".into(),
+        };
+        let game = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+        let text = format_game(&game.clone().with_header(header.clone()));
+        assert!(text.contains("black: cruel+\nwhite: Saio1200\n"), "{text}");
+        assert_eq!(parse_game(&text).unwrap().header(), Some(&header));
+        assert_eq!(parse_game(&format_game(&game)).unwrap().header(), None);
+    }
+
     fn write(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
         let path = dir.join(name);
         std::fs::write(&path, bytes).unwrap();
@@ -575,7 +631,7 @@ mod tests {
             panic!("one game is opened directly")
         };
         assert_eq!(game.move_list(), "f5d6c3");
-        // Saved as GGF with the players' names, and read back the same.
+        // Saved as GGF with the file's players, not the window's, and read back the same.
         let out = dir.path().join("out.GGF");
         let players = Players {
             black: "Person",
@@ -583,7 +639,11 @@ mod tests {
         };
         save_game(&game, &out, players).unwrap();
         let text = std::fs::read_to_string(&out).unwrap();
-        assert!(text.contains("PB[Person]PW[Expert]"), "{text}");
+        assert!(text.contains("PB[a]PW[b]"), "{text}");
+        // A game played here is saved with the window's players.
+        let here = Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap();
+        let text = format_ggf(&here, players).unwrap();
+        assert!(text.contains("PC[boardplay]PB[Person]PW[Expert]"), "{text}");
         assert!(
             !text.contains("RE["),
             "an unfinished game has no result: {text}"

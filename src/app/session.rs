@@ -15,6 +15,7 @@ use crate::ai::analysis::{Analysis, analyse};
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, GameVisitor, PlayerSpec, Progress, Stop, Work};
 use crate::core::{Cell, Move, Outcome, ParseError, PlayError, Position, Side, Variant, notation};
+use crate::formats::Header;
 
 use super::settings::PlayerChoice;
 use super::worker::{Job, Slot};
@@ -412,6 +413,9 @@ pub struct Game {
     variant: Variant,
     record: Box<dyn Record>,
     revision: Revision,
+    /// Who played it, where and when, for a game read from a file; `None` for one started
+    /// here.
+    header: Option<Header>,
 }
 
 impl Clone for Game {
@@ -420,6 +424,7 @@ impl Clone for Game {
             variant: self.variant,
             record: self.record.boxed_clone(),
             revision: self.revision,
+            header: self.header.clone(),
         }
     }
 }
@@ -450,6 +455,7 @@ impl Game {
             variant,
             record: crate::ai::visit(variant, NewRecord)?,
             revision: Revision::new(),
+            header: None,
         })
     }
 
@@ -460,6 +466,7 @@ impl Game {
             variant,
             record: fresh.record.replay(moves)?,
             revision: Revision::new(),
+            header: None,
         })
     }
 
@@ -471,6 +478,7 @@ impl Game {
             variant,
             record: fresh.record.setup(board)?,
             revision: Revision::new(),
+            header: None,
         })
     }
 
@@ -485,6 +493,7 @@ impl Game {
             variant,
             record: set_up.record.replay(moves)?,
             revision: Revision::new(),
+            header: None,
         })
     }
 
@@ -492,6 +501,19 @@ impl Game {
     /// standard one (it was set up).
     pub fn start_board(&self) -> Option<String> {
         self.record.start_board()
+    }
+
+    /// This game with the players, place and date its file names.
+    pub fn with_header(self, header: Header) -> Game {
+        Game {
+            header: Some(header),
+            ..self
+        }
+    }
+
+    /// Who played the game, where and when, if it was read from a file that says so.
+    pub fn header(&self) -> Option<&Header> {
+        self.header.as_ref()
     }
 
     /// The game and board.
@@ -666,6 +688,7 @@ impl Game {
             variant: self.variant,
             record: self.record.restart(),
             revision: Revision::new(),
+            header: None,
         }
     }
 
