@@ -12,7 +12,7 @@ const MAX_LINES: usize = 600;
 /// Import cycles known and not yet broken, each as (module, module), to be removed from
 /// here when they are.
 const KNOWN_CYCLES: &[(&str, &str)] = &[
-    // level.rs states a level as a Recipe of player.rs, and PlayerSpec names a Level.
+    // level.rs states a level as a Recipe of player/, and PlayerSpec names a Level.
     ("ai::level", "ai::player"),
 ];
 
@@ -39,7 +39,7 @@ fn src() -> PathBuf {
 }
 
 /// The module a file of the library is: `src/app/window/mod.rs` is `app::window`,
-/// `src/app/board.rs` would be `app::board`, `src/lib.rs` is the crate root (""). `None` for
+/// `src/app/words.rs` is `app::words`, `src/lib.rs` is the crate root (""). `None` for
 /// the binary's `main.rs`, which is a crate of its own.
 fn module_of(file: &Path) -> Option<String> {
     let relative = file.strip_prefix(src()).unwrap();
