@@ -261,6 +261,9 @@ pub struct Enabled {
     pub hint: bool,
     /// A person is to move and has no legal move.
     pub pass: bool,
+    /// The game is not over and the computer is not already thinking about the position
+    /// shown: it can be asked to move.
+    pub computer_move: bool,
 }
 
 impl Enabled {
@@ -273,6 +276,7 @@ impl Enabled {
             Action::Resume | Action::Step => self.watching && self.paused,
             Action::Hint => self.hint,
             Action::Pass => self.pass,
+            Action::ComputerMove => self.computer_move,
             _ => true,
         }
     }
@@ -384,13 +388,14 @@ mod tests {
 
     /// Every state [`Enabled`] can describe.
     fn every_state() -> impl Iterator<Item = Enabled> {
-        (0..64).map(|bits: u8| Enabled {
+        (0..128).map(|bits: u8| Enabled {
             undo: bits & 1 != 0,
             redo: bits & 2 != 0,
             watching: bits & 4 != 0,
             paused: bits & 8 != 0,
             hint: bits & 16 != 0,
             pass: bits & 32 != 0,
+            computer_move: bits & 64 != 0,
         })
     }
 

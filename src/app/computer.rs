@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use crate::ai::Progress;
 
+use super::session::Shown;
 use super::worker::{Answer, Job, Worker};
 use crate::ai::PlayerSpec;
 
@@ -25,6 +26,8 @@ pub struct Thought {
 struct Thinking {
     /// When it started, in egui's clock (seconds).
     since: f64,
+    /// The position it is about.
+    about: Shown,
     /// The answer, once the worker has sent it; played when the delay has passed.
     answer: Option<Answer>,
 }
@@ -60,11 +63,19 @@ impl ComputerTurn {
         self.paused
     }
 
-    /// Starts the search `job` at `now` (egui's clock), dropping any search under way.
-    pub fn start(&mut self, job: Job, now: f64) {
+    /// True while the computer is choosing a move for the position `shown` (or waiting out
+    /// its delay to play it).
+    pub fn is_thinking_about(&self, shown: Shown) -> bool {
+        self.thinking.is_some_and(|t| t.about == shown)
+    }
+
+    /// Starts the search `job` for the position `about` at `now` (egui's clock), dropping
+    /// any search under way.
+    pub fn start(&mut self, job: Job, about: Shown, now: f64) {
         self.worker.start(job);
         self.thinking = Some(Thinking {
             since: now,
+            about,
             answer: None,
         });
     }

@@ -80,7 +80,8 @@ mod run {
     /// path; with `frame_stats`, timing figures are printed when the window closes.
     ///
     /// The game from last time is put back on the board; a `game` file, if given, is opened
-    /// instead, as desktop apps open the file they are asked to.
+    /// over it, as desktop apps open the file they are asked to (see
+    /// [`BoardplayApp::start_with`]).
     pub fn run(
         settings: Option<PathBuf>,
         game: Option<PathBuf>,
@@ -89,10 +90,7 @@ mod run {
     ) -> eframe::Result {
         let mut app = BoardplayApp::new(resolve_path(settings));
         app.use_file_dialogs(super::dialogs::FileDialogs::native_available());
-        match game {
-            Some(path) => app.open_path(path),
-            None => app.restore_last_game(),
-        }
+        app.start_with(game);
         let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
         let options = eframe::NativeOptions {
             viewport: egui::ViewportBuilder::default()

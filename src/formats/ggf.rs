@@ -42,15 +42,17 @@ pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
 }
 
 /// The GGF text of one game. The record's start position, when given, is written as `BO`;
-/// its result, when not empty, as `RE`.
+/// its date and result, when not empty, as `DT` and `RE`.
 pub fn write(record: &Record) -> String {
     let size = record.variant.rows();
     let mut text = format!("(;GM[Othello]PC[{}]", clean(&record.event));
     for (key, value) in [("PB", &record.black), ("PW", &record.white)] {
         text.push_str(&format!("{key}[{}]", clean(value)));
     }
-    if !record.result.is_empty() {
-        text.push_str(&format!("RE[{}]", clean(&record.result)));
+    for (key, value) in [("DT", &record.date), ("RE", &record.result)] {
+        if !value.is_empty() {
+            text.push_str(&format!("{key}[{}]", clean(value)));
+        }
     }
     text.push_str(&format!("TY[{size}]"));
     // GGF's letters: `*` Black, `O` White, `-` empty.
@@ -123,10 +125,10 @@ impl Reader<'_> {
             black: String::new(),
             white: String::new(),
             event: String::new(),
+            date: String::new(),
             result: String::new(),
         };
         let (mut size, mut size_line) = (None, start_line);
-        let mut date = String::new();
         loop {
             self.skip_space();
             if self.rest().starts_with(";)") {
@@ -171,7 +173,7 @@ impl Reader<'_> {
                 "PB" => record.black = value,
                 "PW" => record.white = value,
                 "PC" => record.event = value,
-                "DT" => date = value,
+                "DT" => record.date = value,
                 "RE" => record.result = value,
                 "TY" if size.is_none() => {
                     // The type names the size among letters: "8", "8r", "s8r18", "10k".
@@ -216,12 +218,6 @@ impl Reader<'_> {
         record.variant = Variant::Othello { size }
             .validate()
             .map_err(|e| FormatError::new(Place::Line(size_line), e.to_string()))?;
-        if !date.is_empty() {
-            if !record.event.is_empty() {
-                record.event.push(' ');
-            }
-            record.event.push_str(&date);
-        }
         Ok(record)
     }
 }
@@ -254,7 +250,8 @@ mod tests {
         assert_eq!(g.variant, Variant::OTHELLO_8);
         assert_eq!((g.black.as_str(), g.white.as_str()), ("alice", "bob"));
         assert_eq!(g.result, "+4.000");
-        assert_eq!(g.event, "GGS/os 2003.12.15_13:24:03.MST");
+        assert_eq!(g.event, "GGS/os");
+        assert_eq!(g.date, "2003.12.15_13:24:03.MST");
         let f5 = Move::Place(Cell::new(5, 4));
         assert_eq!(g.moves[0], f5);
         assert_eq!(g.moves[3], Move::Pass);
@@ -285,6 +282,7 @@ mod tests {
             black: "Person".into(),
             white: "Computer [Expert]".into(),
             event: "boardplay".into(),
+            date: "2026.11.25".into(),
             result: "+2.00".into(),
         };
         let text = write(&record);
@@ -299,6 +297,10 @@ mod tests {
         assert_eq!(back.start, record.start);
         assert_eq!(back.white, "Computer Expert");
         assert_eq!(back.result, "+2.00");
+        assert_eq!(
+            (back.event.as_str(), back.date.as_str()),
+            ("boardplay", "2026.11.25")
+        );
     }
 
     #[test]

@@ -33,14 +33,26 @@ pub struct Record {
     pub black: String,
     /// White's name, or "".
     pub white: String,
-    /// Where and when it was played: tournament, place, date or year, as the file gives them.
+    /// Where it was played: the tournament or place, as the file gives it, or "".
     pub event: String,
+    /// When it was played: the date or year, as the file gives it, or "".
+    pub date: String,
     /// The result as the file gives it (for GGF, Black's disc margin such as "+4.00"; for
     /// WTHOR, Black's and White's discs such as "34-30"); "" when there is none.
     pub result: String,
 }
 
 impl Record {
+    /// Who played the game, where and when, as the file names them.
+    pub fn header(&self) -> Header {
+        Header {
+            black: self.black.clone(),
+            white: self.white.clone(),
+            event: self.event.clone(),
+            date: self.date.clone(),
+        }
+    }
+
     /// Where the move at `ply` (1-based, as [`crate::core::ParseError::IllegalMove`] counts)
     /// is in the file, or where the record starts if there is no such move.
     pub fn place_of(&self, ply: usize) -> Place {
@@ -64,7 +76,12 @@ impl Record {
             name(&self.black, "Black"),
             name(&self.white, "White")
         );
-        for part in [&self.event, &self.result] {
+        let when = [self.event.as_str(), self.date.as_str()]
+            .into_iter()
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join(" ");
+        for part in [&when, &self.result] {
             if !part.is_empty() {
                 title.push_str(", ");
                 title.push_str(part);
@@ -72,6 +89,20 @@ impl Record {
         }
         title
     }
+}
+
+/// Who played a game, where and when, as a game file names them (GGF's `PB`, `PW`, `PC`
+/// and `DT`): kept with a game read from a file so that saving it again keeps them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Header {
+    /// Black's name, or "".
+    pub black: String,
+    /// White's name, or "".
+    pub white: String,
+    /// Where it was played (tournament or place), or "".
+    pub event: String,
+    /// When it was played, or "".
+    pub date: String,
 }
 
 /// A place in a file: a line of a text file or a byte of a binary one.

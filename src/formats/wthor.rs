@@ -166,10 +166,7 @@ fn game(bytes: &[u8], at: usize, year: u16, names: &Names) -> Result<Record, For
         moves.push(Move::Place(cell_at(col - 1, row - 1)));
         places.push(Place::Byte(place));
     }
-    let event = format!(
-        "{} {year}",
-        name(&names.tournaments, number(0), "tournament")
-    );
+    let event = name(&names.tournaments, number(0), "tournament");
     Ok(Record {
         variant: Variant::OTHELLO_8,
         start: None,
@@ -179,6 +176,7 @@ fn game(bytes: &[u8], at: usize, year: u16, names: &Names) -> Result<Record, For
         black: name(&names.players, number(2), "player"),
         white: name(&names.players, number(4), "player"),
         event,
+        date: year.to_string(),
         result: format!("{black_discs}-{}", 64 - black_discs),
     })
 }
@@ -270,7 +268,8 @@ mod tests {
             (g.black.as_str(), g.white.as_str()),
             ("Tastet Marc", "Rose")
         );
-        assert_eq!(g.event, "Championnat de France 2001");
+        assert_eq!(g.event, "Championnat de France");
+        assert_eq!(g.date, "2001");
         assert_eq!(g.result, "36-28");
         assert_eq!(
             g.title(),
@@ -279,7 +278,7 @@ mod tests {
         // Without the names files, the numbers stand in.
         let plain = read(&bytes, &Names::default()).unwrap();
         assert_eq!(plain[1].black, "player 2");
-        assert_eq!(plain[1].event, "tournament 0 2001");
+        assert_eq!(plain[1].event, "tournament 0");
         assert_eq!(plain[1].place, Place::Byte(HEADER + GAME));
     }
 

@@ -1,0 +1,222 @@
+//! The one description of a computer player, [`PlayerSpec`]: a difficulty level, or one
+//! algorithm with its budget. The window's seats, the settings file and the command line all
+//! name players with it, and [`PlayerSpec::make`] is the one place players are made.
+//!
+//! As text (the command line, [`FromStr`](std::str::FromStr) and [`Display`](fmt::Display)):
+//!
+//! | text | player |
+//! | --- | --- |
+//! | `beginner` `easy` `medium` `hard` `expert` `perfect` | the level (see [`Level`]) |
+//! | `random` | uniformly random moves |
+//! | `minimax[:DEPTH]` | minimax, DEPTH plies (default 3) |
+//! | `alphabeta[:DEPTH]`, `alphabeta:SECONDSs`, `alphabeta:MSms` (also `alpha-beta`, `ab`) | alpha-beta to a depth (default 6) or for a time a move |
+//! | `mcts[:ITERATIONS]`, `mcts:SECONDSs`, `mcts:MSms` | Monte Carlo tree search (default 10,000 iterations) |
+//! | `exact` (also `solver`) | the exact solver, on any board |
+//! | `expert-hand` | Expert with the hand-written evaluation instead of the learned one |
+//! | `expert-full-width` | Expert without selective search (ProbCut) |
+//!
+//! Depths are 1 to [`MAX_DEPTH`], iterations 1 to [`MAX_ITERATIONS`] and times 1 ms to
+//! [`MAX_TIME_MS`] ms; a name that takes no argument refuses one. What follows the colon is
+//! the place for further options (an evaluation to search with, say).
+//!
+//! In a settings file the same players are written as serde writes [`PlayerSpec`]:
+//! `Level(Medium)`, `Random`, `Minimax(3)`, `AlphaBeta(Depth(5))`, `AlphaBeta(TimeMs(1000))`,
+//! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`, `ExpertHand`,
+//! `ExpertFullWidth`.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::Variant;
+
+use super::Player;
+use super::game::Game;
+use super::level::{Level, StatedBudget};
+
+pub use super::alphabeta::MAX_DEPTH;
+pub use error::PlayerSpecError;
+pub(in crate::ai) use recipe::Recipe;
+
+mod error;
+mod recipe;
+#[cfg(test)]
+mod tests;
+mod text;
+
+use recipe::seconds;
+
+/// How many standard deviations beyond the window ProbCut cuts in the players that search
+/// with the learned evaluation.
+const PROBCUT_SIGMAS: f32 = 1.5;
+
+/// The most MCTS iterations a player may be given: its tree keeps a node for each, and this
+/// many already fill gigabytes.
+pub const MAX_ITERATIONS: u64 = 100_000_000;
+
+/// The longest time a move may be given, in milliseconds: an hour.
+pub const MAX_TIME_MS: u64 = 3_600_000;
+
+/// How long alpha-beta searches a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AlphaBetaLimit {
+    /// This many plies deep.
+    Depth(u32),
+    /// Deepening for this many milliseconds.
+    TimeMs(u64),
+}
+
+/// How long Monte Carlo tree search runs for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MctsLimit {
+    /// This many iterations.
+    Iterations(u64),
+    /// This many milliseconds.
+    TimeMs(u64),
+}
+
+/// A computer player: a difficulty level, or one algorithm with its budget. See the module
+/// documentation for its text and settings forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerSpec {
+    /// The player of a difficulty level ([`Level::available`] lists those of a board).
+    Level(Level),
+    /// A uniformly random legal move. Settings files written before the levels existed say
+    /// `Computer(Random)`; they load as this player, which plays like Beginner.
+    Random,
+    /// Textbook minimax to this depth.
+    Minimax(u32),
+    /// Alpha-beta with a depth or time limit.
+    AlphaBeta(AlphaBetaLimit),
+    /// Monte Carlo tree search with an iteration or time limit.
+    Mcts(MctsLimit),
+    /// The exact solver. Offered in the window only where the game is solved from the first
+    /// move; elsewhere it may take a very long time.
+    Perfect,
+    /// Expert with the hand-written evaluation instead of the learned one: the opponent the
+    /// learned evaluation is measured against.
+    ExpertHand,
+    /// Expert without ProbCut (every move searched to the full depth): the opponent that
+    /// measures what selective search buys.
+    ExpertFullWidth,
+}
+
+impl PlayerSpec {
+    /// The player of this description for a game, with its random choices fixed by `seed`.
+    pub fn make<G: Game>(self, start: &G, seed: u64) -> Box<dyn Player<G>> {
+        self.recipe(start).make(seed)
+    }
+
+    /// What this player may spend on a move on the board of `start`: the budget in words,
+    /// and its time limit if it has one.
+    pub fn budget<G: Game>(self, start: &G) -> StatedBudget {
+        let mut budget = self.recipe(start).budget();
+        match self {
+            PlayerSpec::ExpertHand => budget.text.push_str(", hand-written evaluation"),
+            PlayerSpec::ExpertFullWidth => budget.text.push_str(", full width"),
+            _ => {}
+        }
+        budget
+    }
+
+    /// The name shown to people: the level's name, or the algorithm with its budget.
+    pub fn label(self) -> String {
+        match self {
+            PlayerSpec::Level(level) => level.to_string(),
+            PlayerSpec::Random => "Random".into(),
+            PlayerSpec::Minimax(d) => format!("Minimax, depth {d}"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => format!("Alpha-beta, depth {d}"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => {
+                format!("Alpha-beta, {}", seconds(Duration::from_millis(ms)))
+            }
+            PlayerSpec::Mcts(MctsLimit::Iterations(n)) => format!("MCTS, {n} iterations"),
+            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => {
+                format!("MCTS, {}", seconds(Duration::from_millis(ms)))
+            }
+            PlayerSpec::Perfect => "Perfect (solver)".into(),
+            PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
+            PlayerSpec::ExpertFullWidth => "Expert (full width)".into(),
+        }
+    }
+
+    /// True if the window offers this player for `variant`: the Perfect level and the
+    /// solver only where the game is solved from the first move.
+    pub fn is_offered(self, variant: Variant) -> bool {
+        match self {
+            PlayerSpec::Level(Level::Perfect) | PlayerSpec::Perfect => {
+                Level::offered(variant).contains(&Level::Perfect)
+            }
+            _ => true,
+        }
+    }
+
+    /// This description if every number is within its range, else what is not. Text is
+    /// checked as it is read; a settings file is checked with this.
+    pub fn check(self) -> Result<PlayerSpec, PlayerSpecError> {
+        let within = |what, n: u64, min, max| {
+            if (min..=max).contains(&n) {
+                Ok(())
+            } else {
+                Err(PlayerSpecError::OutOfRange {
+                    what,
+                    text: n.to_string(),
+                    min,
+                    max,
+                })
+            }
+        };
+        let time = |ms| within("time in milliseconds", ms, 1, MAX_TIME_MS);
+        match self {
+            PlayerSpec::Minimax(d) => within("minimax depth", d.into(), 1, MAX_DEPTH.into())?,
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => {
+                within("alpha-beta depth", d.into(), 1, MAX_DEPTH.into())?
+            }
+            PlayerSpec::Mcts(MctsLimit::Iterations(n)) => {
+                within("number of MCTS iterations", n, 1, MAX_ITERATIONS)?
+            }
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms))
+            | PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => time(ms)?,
+            PlayerSpec::Level(_)
+            | PlayerSpec::Random
+            | PlayerSpec::Perfect
+            | PlayerSpec::ExpertHand
+            | PlayerSpec::ExpertFullWidth => {}
+        }
+        Ok(self)
+    }
+
+    fn recipe<G: Game>(self, start: &G) -> Recipe {
+        match self {
+            PlayerSpec::Level(level) => level.recipe(start),
+            PlayerSpec::Random => Recipe::Random,
+            PlayerSpec::Minimax(d) => Recipe::Minimax(d),
+            PlayerSpec::AlphaBeta(limit) => Recipe::AlphaBeta {
+                limit,
+                max_depth: None,
+                exact_from: 0,
+                learned: false,
+                selective: false,
+            },
+            PlayerSpec::Mcts(limit) => Recipe::Mcts(limit),
+            PlayerSpec::Perfect => Recipe::Perfect,
+            PlayerSpec::ExpertHand | PlayerSpec::ExpertFullWidth => {
+                match Level::Expert.recipe(start) {
+                    Recipe::AlphaBeta {
+                        limit,
+                        max_depth,
+                        exact_from,
+                        learned,
+                        ..
+                    } => Recipe::AlphaBeta {
+                        limit,
+                        max_depth,
+                        exact_from,
+                        learned: learned && self == PlayerSpec::ExpertFullWidth,
+                        selective: false,
+                    },
+                    other => other,
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! [`Recipe`]: what a player is made from, which both the players and the budgets stated
+//! to the person come from.
+
+use std::time::Duration;
+
+use crate::ai::alphabeta::AlphaBetaPlayer;
+use crate::ai::game::Game;
+use crate::ai::level::StatedBudget;
+use crate::ai::mcts::MctsPlayer;
+use crate::ai::minimax::MinimaxPlayer;
+use crate::ai::perfect::PerfectPlayer;
+use crate::ai::{Budget, Player, RandomPlayer};
+
+use super::*;
+
+/// A player and its budget: what both the players and the budgets stated to the user are
+/// made from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ai) enum Recipe {
+    Random,
+    Minimax(u32),
+    Mcts(MctsLimit),
+    /// Alpha-beta; a time limit may cap the depth; exact from this many empties (0: never);
+    /// leaves scored by the learned evaluation where the game has one (`learned`);
+    /// ProbCut where its spreads were measured (`selective`).
+    AlphaBeta {
+        limit: AlphaBetaLimit,
+        max_depth: Option<u32>,
+        exact_from: u32,
+        learned: bool,
+        selective: bool,
+    },
+    Perfect,
+}
+
+impl Recipe {
+    pub(in crate::ai) fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
+        let time = |ms| Budget::Time(Duration::from_millis(ms));
+        match self {
+            Recipe::Random => Box::new(RandomPlayer::new(seed)),
+            Recipe::Minimax(d) => Box::new(MinimaxPlayer::new(d)),
+            Recipe::Mcts(MctsLimit::Iterations(n)) => {
+                Box::new(MctsPlayer::new(Budget::Iterations(n), seed))
+            }
+            Recipe::Mcts(MctsLimit::TimeMs(ms)) => Box::new(MctsPlayer::new(time(ms), seed)),
+            Recipe::AlphaBeta {
+                limit,
+                max_depth,
+                exact_from,
+                learned,
+                selective,
+            } => {
+                let budget = match limit {
+                    AlphaBetaLimit::Depth(d) => Budget::Depth(d),
+                    AlphaBetaLimit::TimeMs(ms) => time(ms),
+                };
+                let player = AlphaBetaPlayer::new(budget)
+                    .solve_from(exact_from)
+                    .learned_eval(learned)
+                    .probcut(selective.then_some(PROBCUT_SIGMAS));
+                Box::new(match max_depth {
+                    Some(d) => player.max_depth(d),
+                    None => player,
+                })
+            }
+            Recipe::Perfect => Box::new(PerfectPlayer::<G>::new()),
+        }
+    }
+
+    pub(in crate::ai) fn budget(self) -> StatedBudget {
+        let exact = |empties: u32| {
+            if empties > 0 {
+                format!(", exact from {empties} empties")
+            } else {
+                String::new()
+            }
+        };
+        let at_most = |ms| seconds(Duration::from_millis(ms));
+        let (text, time_limit) = match self {
+            Recipe::Random => ("random moves".to_string(), None),
+            Recipe::Minimax(d) => (format!("minimax, {}", plies(d)), None),
+            Recipe::Mcts(MctsLimit::Iterations(n)) => {
+                (format!("MCTS, {} iterations", thousands(n)), None)
+            }
+            Recipe::Mcts(MctsLimit::TimeMs(ms)) => (
+                format!("MCTS, at most {} a move", at_most(ms)),
+                Some(Duration::from_millis(ms)),
+            ),
+            Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::Depth(d),
+                exact_from,
+                ..
+            } => (
+                format!("alpha-beta, {}{}", plies(d), exact(exact_from)),
+                None,
+            ),
+            Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::TimeMs(ms),
+                max_depth,
+                exact_from,
+                ..
+            } => (
+                format!(
+                    "alpha-beta, at most {} a move{}{}",
+                    at_most(ms),
+                    max_depth.map_or(String::new(), |d| format!(" (up to {})", plies(d))),
+                    exact(exact_from),
+                ),
+                Some(Duration::from_millis(ms)),
+            ),
+            Recipe::Perfect => ("exact solver".to_string(), None),
+        };
+        StatedBudget { text, time_limit }
+    }
+}
+
+pub(super) fn plies(n: u32) -> String {
+    if n == 1 {
+        "1 ply".into()
+    } else {
+        format!("{n} plies")
+    }
+}
+
+/// `20000` as "20,000".
+pub(super) fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// "3 s", "0.5 s", "2.25 s".
+pub(super) fn seconds(t: Duration) -> String {
+    let text = format!("{:.3}", t.as_secs_f64());
+    let text = text.trim_end_matches('0').trim_end_matches('.');
+    format!("{text} s")
+}

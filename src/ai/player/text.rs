@@ -1,0 +1,119 @@
+//! The text form of a [`PlayerSpec`]: read ([`FromStr`]) and written
+//! ([`Display`](fmt::Display)), as the command line and the window name players.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::ai::level::Level;
+
+use super::*;
+
+impl FromStr for PlayerSpec {
+    type Err = PlayerSpecError;
+
+    fn from_str(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
+        let text = text.trim().to_ascii_lowercase();
+        if text.is_empty() {
+            return Err(PlayerSpecError::Empty);
+        }
+        let (name, argument) = match text.split_once(':') {
+            Some((name, argument)) => (name.trim(), Some(argument.trim())),
+            None => (text.as_str(), None),
+        };
+        let no_argument = |spec| match argument {
+            None => Ok(spec),
+            Some(argument) => Err(PlayerSpecError::NoArgument {
+                name: name.to_string(),
+                argument: argument.to_string(),
+            }),
+        };
+        let spec = match name {
+            "random" => no_argument(PlayerSpec::Random)?,
+            "exact" | "solver" => no_argument(PlayerSpec::Perfect)?,
+            "expert-hand" => no_argument(PlayerSpec::ExpertHand)?,
+            "expert-full-width" => no_argument(PlayerSpec::ExpertFullWidth)?,
+            "minimax" => match argument {
+                None => PlayerSpec::Minimax(3),
+                Some(a) => PlayerSpec::Minimax(number("minimax depth", a, MAX_DEPTH.into())?),
+            },
+            "alphabeta" | "alpha-beta" | "ab" => PlayerSpec::AlphaBeta(match argument {
+                None => AlphaBetaLimit::Depth(6),
+                Some(a) => match milliseconds(a)? {
+                    Some(ms) => AlphaBetaLimit::TimeMs(ms),
+                    None => AlphaBetaLimit::Depth(number("alpha-beta depth", a, MAX_DEPTH.into())?),
+                },
+            }),
+            "mcts" => PlayerSpec::Mcts(match argument {
+                None => MctsLimit::Iterations(10_000),
+                Some(a) => match milliseconds(a)? {
+                    Some(ms) => MctsLimit::TimeMs(ms),
+                    None => MctsLimit::Iterations(number(
+                        "number of MCTS iterations",
+                        a,
+                        MAX_ITERATIONS,
+                    )?),
+                },
+            }),
+            _ => match Level::parse(name) {
+                Some(level) => no_argument(PlayerSpec::Level(level))?,
+                None => return Err(PlayerSpecError::Unknown(name.to_string())),
+            },
+        };
+        spec.check()
+    }
+}
+
+/// A number of type `T` in 1..=`max`; the range is in the error.
+fn number<T: TryFrom<u64>>(what: &'static str, text: &str, max: u64) -> Result<T, PlayerSpecError> {
+    let out_of_range = || PlayerSpecError::OutOfRange {
+        what,
+        text: text.to_string(),
+        min: 1,
+        max,
+    };
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(PlayerSpecError::NotANumber {
+            what,
+            text: text.to_string(),
+        });
+    }
+    // All digits: a parse failure is an overflow.
+    let n: u64 = text.parse().map_err(|_| out_of_range())?;
+    if !(1..=max).contains(&n) {
+        return Err(out_of_range());
+    }
+    T::try_from(n).map_err(|_| out_of_range())
+}
+
+/// A time written `2s` or `500ms` in milliseconds, `None` if the text is no time.
+fn milliseconds(text: &str) -> Result<Option<u64>, PlayerSpecError> {
+    let what = "time in milliseconds";
+    if let Some(ms) = text.strip_suffix("ms") {
+        return number(what, ms, MAX_TIME_MS).map(Some);
+    }
+    match text.strip_suffix('s') {
+        Some(s) => {
+            let secs: u64 = number("time in seconds", s, MAX_TIME_MS / 1000)?;
+            Ok(Some(secs * 1000))
+        }
+        None => Ok(None),
+    }
+}
+
+/// Writes the text form, which [`FromStr`] reads back.
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PlayerSpec::Level(level) => write!(f, "{}", level.to_string().to_ascii_lowercase()),
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Minimax(d) => write!(f, "minimax:{d}"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => write!(f, "alphabeta:{d}"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => write!(f, "alphabeta:{ms}ms"),
+            PlayerSpec::Mcts(MctsLimit::Iterations(n)) => write!(f, "mcts:{n}"),
+            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => write!(f, "mcts:{ms}ms"),
+            PlayerSpec::Perfect => f.write_str("exact"),
+            PlayerSpec::ExpertHand => f.write_str("expert-hand"),
+            PlayerSpec::ExpertFullWidth => f.write_str("expert-full-width"),
+        }
+    }
+}

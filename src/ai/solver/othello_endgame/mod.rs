@@ -1,0 +1,269 @@
+//! The exact Othello endgame solver, for every board size.
+//!
+//! Negamax alpha-beta on the bitboards of [`Othello`], with the usual endgame techniques:
+//! - at the root, windows two discs wide around the learned evaluation's estimate (MTD(f)
+//!   steps), after selective passes on 8x8 from 18 empties: the same search with ProbCut
+//!   (a shallow search's value far beyond the window cuts), least sure first, each leaving
+//!   the best moves in the table for the next and for the exact pass;
+//! - principal variation search: after the first move, null-window searches that only ask
+//!   "better than the best so far?", re-searched when the answer is yes;
+//! - ordering: from 20 empties by a 2-ply midgame search, from 16 by a 1-ply one plus the
+//!   replies left, from 6 fastest first (moves that leave the opponent fewest replies first:
+//!   they make the smallest trees); the transposition table's move before them all; at the
+//!   root, a 6-ply midgame search;
+//! - a transposition table of score bounds and best moves, keyed by the discs, in buckets of
+//!   two entries (a new entry replaces the one of fewer empties), each child's bucket
+//!   prefetched while the moves are ordered, in huge pages where Linux grants them;
+//! - stability cut-offs: the opponent's stable discs bound the best reachable score (counted
+//!   only for windows beyond a margin that grows with the empties);
+//! - near the end, no ordering work but parity: empties in regions with an odd number of
+//!   empties first (the last move in a region is an advantage), and dedicated code for the
+//!   last two moves.
+//!
+//! The recursive functions exist twice, compiled for the baseline CPU and with the
+//! instructions of x86-64-v3 (popcnt, BMI, AVX2) picked at run time, as in perft. They use the
+//! rules core's move generator, which is forced inline on boards of one word, so it is compiled
+//! with the same instructions.
+
+use std::time::Instant;
+
+use crate::ai::eval::othello::{Masks, neighbours};
+use crate::ai::{Context, Progress, Stop, Work};
+use crate::core::Bits;
+use crate::core::othello::{Othello, Size};
+use crate::core::{Move, Position};
+
+mod cutoffs;
+mod ordering;
+mod plain;
+mod search;
+mod table;
+
+pub use ordering::shallow_value;
+pub use plain::solve_plain;
+
+use ordering::*;
+use table::*;
+
+/// The exact result of an Othello position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndgameResult {
+    /// Final disc difference for the side to move under perfect play, empties to the winner.
+    pub score: i32,
+    /// The best moves (every one if asked for, else one); the pass if it is the only move.
+    pub best: Vec<Move>,
+    /// Positions visited.
+    pub nodes: u64,
+}
+
+/// At most this many empties: no table, no ordering, parity only. Ordering from 6 empties up
+/// saves more nodes (a fifth on FFO #20-#39) than it costs per node.
+const SHALLOW: u32 = 5;
+/// At least this many empties: the transposition table is used.
+const TT_MIN: u32 = 8;
+/// At least this many empties: moves are ordered by a short midgame search.
+const SORT_BY_SEARCH: u32 = 20;
+/// The depth of that search. Starting it lower (16 or 18 empties) did not pay.
+const SORT_DEPTH: u32 = 2;
+/// At least this many empties (and fewer than [`SORT_BY_SEARCH`]): moves are ordered by a
+/// one-ply search plus [`REPLY_WEIGHT`] for each reply left to the opponent. On FFO #20-#39
+/// this cost 149 M nodes where mobility alone cost 177 M (from 14 empties: 157 M, from 18:
+/// 167 M).
+const SORT_BY_EVAL: u32 = 16;
+/// Hundredths of a disc a reply costs in that order (1, 2 and 4 discs: 159, 153, 148 M
+/// nodes).
+const REPLY_WEIGHT: i32 = 300;
+/// The depth of the midgame search that orders the root moves.
+const ROOT_SORT_DEPTH: u32 = 6;
+/// More than this many empties: enhanced transposition cut-offs are tried.
+const ETC_MIN: u32 = 12;
+/// At least this many empties: stability cut-offs are tried.
+const STABILITY_MIN: u32 = 7;
+/// The level of table entries from exact searches, above every selective one.
+const EXACT: u8 = u8::MAX;
+/// The selective passes before an exact solve of at least [`SELECTIVE_MIN`] empties on 8x8:
+/// (level, cut-off distance in standard deviations), least sure first. On FFO #20-#39 these
+/// three passes and ProbCut from 8 empties cost 177 M nodes where none cost 263 M; two
+/// passes (1 and 2 deviations), four, or five all cost more.
+const SELECTIVE_PASSES: [(u8, f32); 3] = [(1, 1.0), (2, 1.5), (3, 2.5)];
+/// At least this many empties at the root: selective passes first fill the table with moves.
+const SELECTIVE_MIN: u32 = 18;
+/// At least this many empties: a selective pass tries a ProbCut.
+const PROBCUT_MIN: u32 = 8;
+/// How many windows a selective pass tries: its answers need not agree with each other.
+const SELECTIVE_TESTS: u32 = 6;
+
+/// The stop flag is read every this many nodes.
+const CHECK_EVERY: u64 = 1 << 14;
+/// The midgame searches that order the root read it every this many positions: each
+/// position costs an evaluation, far more than a solver node.
+const INTERRUPT_EVERY: u64 = 1 << 10;
+
+/// The state of one solve.
+pub(crate) struct Solver<S: Size> {
+    tt: Vec<TtEntry>,
+    tt_mask: usize,
+    nodes: u64,
+    next_check: u64,
+    stop: Stop,
+    aborted: bool,
+    masks: Masks<S::Bits>,
+    /// The board's four quadrants, for parity.
+    quadrants: [S::Bits; 4],
+    /// The four corners.
+    corners: S::Bits,
+    /// Number of cells: the largest possible score.
+    cells: i32,
+    /// The cells around each cell: a move there needs an opponent disc among them.
+    around: Vec<S::Bits>,
+    /// [`EXACT`], or the level of the selective pass under way.
+    level: u8,
+    /// In a selective pass, how many standard deviations beyond the window a shallow
+    /// search's value must be to cut.
+    cut_sigmas: f32,
+}
+
+impl<S: Size> Solver<S> {
+    fn new(stop: Stop, tt_bits: u32) -> Solver<S> {
+        let n = S::N;
+        let mut quadrants = [S::Bits::ZERO; 4];
+        for i in 0..n * n {
+            let (r, c) = (i / n, i % n);
+            quadrants[usize::from(r >= n / 2) * 2 + usize::from(c >= n / 2)] |= S::Bits::bit(i);
+        }
+        Solver {
+            tt: table(1 << tt_bits),
+            // Buckets of two neighbouring entries: the mask clears the low bit.
+            tt_mask: ((1 << tt_bits) - 1) & !1,
+            nodes: 0,
+            next_check: CHECK_EVERY,
+            stop,
+            aborted: false,
+            masks: Masks::of::<S>(),
+            quadrants,
+            corners: S::Bits::bit(0)
+                | S::Bits::bit(n - 1)
+                | S::Bits::bit(n * (n - 1))
+                | S::Bits::bit(n * n - 1),
+            cells: (n * n) as i32,
+            around: (0..n * n)
+                .map(|i| neighbours::<S>(S::Bits::bit(i), &Masks::of::<S>()))
+                .collect(),
+            level: EXACT,
+            cut_sigmas: 0.0,
+        }
+    }
+}
+
+/// Size of the solver's table: 2^21 entries of 16 bytes, in buckets of two (2^23 entries
+/// saved under 1% of the nodes).
+const TT_BITS: u32 = 21;
+
+/// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised or
+/// its deadline passed (looked at every few thousand positions, and at every position of
+/// 20 empties or more, which cost more). Reports progress after each root move.
+pub fn solve<S: Size>(
+    pos: &Othello<S>,
+    ctx: &mut Context<'_>,
+    all_best: bool,
+) -> Option<EndgameResult> {
+    let start = Instant::now();
+    let moves: Vec<Move> = pos.legal_moves().collect();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut s = Solver::<S>::new(ctx.stop.clone(), TT_BITS);
+    let cells = s.cells;
+    // Root order: by a midgame search a few plies deep. The first move is searched with the
+    // full window, and every later one must at least be proved no better, so a good first
+    // move saves much; a few thousand evaluations cost nothing next to the solve.
+    // On big open boards these searches are long enough to need their own looks at the flag.
+    let mut interrupt = Every {
+        stop: ctx.stop,
+        asked: 0,
+        due: false,
+    };
+    let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+    for &mv in &moves {
+        let child = pos.play_unchecked(mv);
+        let v = midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF, &mut interrupt);
+        if interrupt.due || ctx.stop.is_stopped() {
+            return None;
+        }
+        order.push((v, mv));
+    }
+    order.sort_by_key(|&(k, _)| k);
+    let estimate = -order[0].0;
+    let mut order: Vec<Move> = order.iter().map(|&(_, mv)| mv).collect();
+
+    // Aspiration: the midgame search's value, in hundredths of a disc, guesses the score, and
+    // windows two discs wide test it (scores are even: a value strictly inside the window is
+    // the score), each failure moving the guess to the bound it returned, as MTD(f) does.
+    // With a good evaluation the first or second test hits, and every test is far cheaper
+    // than a search of the full window.
+    let mut guess = ((estimate + 100).div_euclid(200) * 2).clamp(-cells, cells);
+    let mut report = |s: &Solver<S>, best: Move, score: i32, exact: bool| {
+        (ctx.report)(&Progress {
+            work: Work::Solved(pos.empties().count()),
+            best: Some(best),
+            score: Some(score),
+            exact,
+            nodes: s.nodes,
+            elapsed: start.elapsed(),
+        })
+    };
+    if S::N == 8 && pos.empties().count() >= SELECTIVE_MIN {
+        // Selective passes, least sure first: each is far cheaper than the exact search,
+        // and leaves in the table the best moves the next one tries first.
+        for (level, sigmas) in SELECTIVE_PASSES {
+            (s.level, s.cut_sigmas) = (level, sigmas);
+            let (v, mv) = s.aspire(pos, &mut order, guess, Some(SELECTIVE_TESTS))?;
+            report(&s, mv, v, false);
+            guess = v;
+        }
+        s.level = EXACT;
+    }
+    let (score, first) = s.aspire(pos, &mut order, guess, None)?;
+    let mut best = vec![first];
+    if all_best {
+        // Every other move that reaches the score: a window just below it asks.
+        for &mv in order.iter().filter(|&&mv| mv != first) {
+            let v = -s.search(&pos.play_unchecked(mv), -score - 1, -score + 1);
+            if s.aborted {
+                return None;
+            }
+            if v == score {
+                best.push(mv);
+            }
+        }
+    }
+    report(&s, first, score, true);
+    let cols = S::N;
+    best.sort_by_key(|mv| match mv {
+        Move::Place(c) => c.index(cols),
+        Move::Pass => 0,
+    });
+    Some(EndgameResult {
+        score,
+        best,
+        nodes: s.nodes,
+    })
+}
+
+/// The exact score of `pos` (disc difference for the side to move, empties to the winner;
+/// the game need not have moves left), with a table of `2^tt_bits` entries: for the many small
+/// solves of training, where the full table would cost more to clear than to use.
+/// From [`SELECTIVE_MIN`] empties, where a solve takes long enough, the full root procedure
+/// of [`solve`] (its own table) is faster.
+pub fn exact_score<S: Size>(pos: &Othello<S>, tt_bits: u32) -> i32 {
+    if pos.empties().count() >= SELECTIVE_MIN {
+        let stop = Stop::new();
+        let mut report = |_: &Progress| {};
+        if let Some(r) = solve(pos, &mut Context::new(&stop, &mut report), false) {
+            return r.score;
+        }
+    }
+    let mut s = Solver::<S>::new(Stop::new(), tt_bits);
+    let cells = s.cells;
+    s.search(pos, -cells - 1, cells + 1)
+}

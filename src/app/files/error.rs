@@ -1,0 +1,71 @@
+//! Why a game could not be read or written.
+
+use std::fmt;
+use std::path::PathBuf;
+
+use crate::core::ParseError;
+use crate::formats::FormatError;
+
+/// Why a game could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameFileError {
+    /// The file could not be read or written.
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        message: String,
+    },
+    /// A required line (`game:`, `size:`) is missing.
+    Missing(&'static str),
+    /// A line that is not `key: value`, or a key this format does not have.
+    BadLine(usize, String),
+    /// The game is neither tic-tac-toe nor Othello.
+    UnknownGame(String),
+    /// The size is not a number.
+    BadSize(String),
+    /// The board or the moves do not fit the rules.
+    Rules(ParseError),
+    /// A GGF or WTHOR file that could not be read, or whose game breaks the rules there.
+    Format(FormatError),
+    /// Only Othello games can be written as GGF.
+    NotOthello,
+    /// WTHOR files are read, not written.
+    WthorWrite,
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameFileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
+            GameFileError::Missing(key) => write!(f, "the '{key}:' line is missing"),
+            GameFileError::BadLine(n, line) => {
+                write!(
+                    f,
+                    "line {n} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:' or \
+                     'variation:': {line}"
+                )
+            }
+            GameFileError::UnknownGame(g) => {
+                write!(f, "unknown game '{g}' (use tictactoe or othello)")
+            }
+            GameFileError::BadSize(s) => write!(f, "'{s}' is not a board size"),
+            GameFileError::Rules(e) => e.fmt(f),
+            GameFileError::Format(e) => e.fmt(f),
+            GameFileError::NotOthello => {
+                f.write_str("GGF files hold Othello games: save this game as a .txt file")
+            }
+            GameFileError::WthorWrite => {
+                f.write_str("WTHOR files are read, not written: save as .ggf or .txt")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {}
+
+impl From<ParseError> for GameFileError {
+    fn from(e: ParseError) -> Self {
+        GameFileError::Rules(e)
+    }
+}

@@ -1,0 +1,40 @@
+//! The game kept beside the settings for the next start.
+
+use std::path::{Path, PathBuf};
+
+use crate::app::session::Game;
+use crate::app::settings::write_atomically;
+
+use super::*;
+
+/// The comment that names, in a kept game, the file the game was opened from or saved to.
+const FILE_NOTE: &str = "# file: ";
+
+/// Keeps `game` at `path` (boardplay's own text) for the next start, whole: its variations,
+/// the position shown, and the file it belongs to, if any, in a comment (see [`kept_game`]).
+pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), GameFileError> {
+    let mut text = format_game(game);
+    for line in game.variation_lines() {
+        text.push_str(&format!("variation: {line}\n"));
+    }
+    // The position on the screen, not the last move: a restart shows what was left.
+    text.push_str(&format!("shown: {}\n", game.cursor()));
+    if let Some(file) = file.and_then(Path::to_str) {
+        text.push_str(&format!("{FILE_NOTE}{file}\n"));
+    }
+    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::Io {
+        path: path.to_path_buf(),
+        message: e.to_string(),
+    })
+}
+
+/// A game kept by [`keep_game`], and the file it belongs to if it named one.
+pub fn kept_game(path: &Path) -> Result<(Game, Option<PathBuf>), GameFileError> {
+    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let game = parse_game(&text)?;
+    let file = text
+        .lines()
+        .find_map(|l| l.strip_prefix(FILE_NOTE))
+        .map(|f| PathBuf::from(f.trim()));
+    Ok((game, file))
+}

@@ -1,0 +1,332 @@
+//! [`Game`]: a game of any kind and size, with its history, its revision and, for a game
+//! read from a file, who played it.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::ai::{Game as AiGame, GameVisitor, PlayerSpec};
+use crate::app::worker::Job;
+use crate::core::{Move, ParseError, PlayError, Side, Variant, notation};
+use crate::formats::Header;
+
+use super::*;
+
+/// One version of a game's moves, cheap to keep and compare: a game gets a new revision
+/// whenever its moves change, and a copy keeps it. Revisions are never reused in a run, so
+/// equal revisions mean the same game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Revision(u64);
+
+impl Revision {
+    fn new() -> Revision {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        Revision(NEXT.fetch_add(1, Ordering::Relaxed))
+    }
+}
+
+/// Which position is shown: a revision of a game and how many of its moves lead there.
+/// Equal means the same position reached by the same moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shown {
+    /// The game's revision.
+    pub revision: Revision,
+    /// Moves up to the shown position.
+    pub cursor: usize,
+}
+
+/// A game of any kind and size, with undo, redo and jumps through its history.
+pub struct Game {
+    variant: Variant,
+    record: Box<dyn Record>,
+    revision: Revision,
+    /// Who played it, where and when, for a game read from a file; `None` for one started
+    /// here.
+    header: Option<Header>,
+}
+
+impl Clone for Game {
+    fn clone(&self) -> Self {
+        Game {
+            variant: self.variant,
+            record: self.record.boxed_clone(),
+            revision: self.revision,
+            header: self.header.clone(),
+        }
+    }
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("variant", &self.variant)
+            .field("moves", &self.move_list())
+            .field("cursor", &self.cursor())
+            .finish()
+    }
+}
+
+struct NewRecord;
+
+impl GameVisitor for NewRecord {
+    type Output = Box<dyn Record>;
+    fn visit<G: AiGame>(self, start: G) -> Box<dyn Record> {
+        Box::new(History::new(start))
+    }
+}
+
+impl Game {
+    /// A new game of `variant`, or why the rules core does not support it.
+    pub fn new(variant: Variant) -> Result<Game, ParseError> {
+        Ok(Game {
+            variant,
+            record: crate::ai::visit(variant, NewRecord)?,
+            revision: Revision::new(),
+            header: None,
+        })
+    }
+
+    /// A game of `variant` after the move list `moves` (see [`notation::play_moves`]).
+    pub fn from_moves(variant: Variant, moves: &str) -> Result<Game, ParseError> {
+        let fresh = Game::new(variant)?;
+        Ok(Game {
+            variant,
+            record: fresh.record.replay(moves)?,
+            revision: Revision::new(),
+            header: None,
+        })
+    }
+
+    /// A game of `variant` from a set-up position given as a board string (see
+    /// [`Position::parse_board`]).
+    pub fn from_board(variant: Variant, board: &str) -> Result<Game, ParseError> {
+        let fresh = Game::new(variant)?;
+        Ok(Game {
+            variant,
+            record: fresh.record.setup(board)?,
+            revision: Revision::new(),
+            header: None,
+        })
+    }
+
+    /// A game of `variant` from the set-up position `board`, then the move list `moves`.
+    pub fn from_board_and_moves(
+        variant: Variant,
+        board: &str,
+        moves: &str,
+    ) -> Result<Game, ParseError> {
+        let set_up = Game::from_board(variant, board)?;
+        Ok(Game {
+            variant,
+            record: set_up.record.replay(moves)?,
+            revision: Revision::new(),
+            header: None,
+        })
+    }
+
+    /// The board string of the starting position, if the game did not start from the
+    /// standard one (it was set up).
+    pub fn start_board(&self) -> Option<String> {
+        self.record.start_board()
+    }
+
+    /// This game with the players, place and date its file names.
+    pub fn with_header(self, header: Header) -> Game {
+        Game {
+            header: Some(header),
+            ..self
+        }
+    }
+
+    /// Who played the game, where and when, if it was read from a file that says so.
+    pub fn header(&self) -> Option<&Header> {
+        self.header.as_ref()
+    }
+
+    /// The game and board.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The shown position, ready to paint.
+    pub fn view(&self) -> BoardView {
+        self.record.view()
+    }
+
+    /// The board string of the shown position.
+    pub fn board_string(&self) -> String {
+        self.record.board_string()
+    }
+
+    /// Every move of the game, including those after the shown position.
+    pub fn moves(&self) -> &[Move] {
+        self.record.moves()
+    }
+
+    /// How many moves lead to the shown position.
+    pub fn cursor(&self) -> usize {
+        self.record.cursor()
+    }
+
+    /// The moves up to the shown position, as a compact move list ("f5d6c3").
+    pub fn move_list(&self) -> String {
+        notation::format_moves(&self.moves()[..self.cursor()])
+    }
+
+    /// The side to move in the shown position.
+    pub fn side_to_move(&self) -> Side {
+        self.record.side_to_move_at(self.cursor())
+    }
+
+    /// True if moves after the shown position can be redone.
+    pub fn at_end(&self) -> bool {
+        self.cursor() == self.record.len()
+    }
+
+    /// Why `mv` cannot be played in the shown position, if it cannot.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        self.record.check(mv)
+    }
+
+    /// Plays `mv` at the shown position. Nothing is dropped: the game's own next move goes
+    /// along the game, and another move starts a new main line, the old one kept as a
+    /// variation (see [`History::play`]).
+    pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        if self.record.play(mv)? {
+            self.revision = Revision::new();
+        }
+        Ok(())
+    }
+
+    /// The other lines of play kept beside the main line, in the order they leave it.
+    pub fn variations(&self) -> Vec<Variation> {
+        self.record.variations()
+    }
+
+    /// Keeps the move list `moves`, a whole line from the start, as a variation beside the
+    /// main line, as a game read back from a file had it.
+    pub fn add_variation(&mut self, moves: &str) -> Result<(), ParseError> {
+        self.record.add_variation(moves)?;
+        self.revision = Revision::new();
+        Ok(())
+    }
+
+    /// Every variation as a whole move list from the start, in the order they were made.
+    pub fn variation_lines(&self) -> Vec<String> {
+        let mut variations = self.variations();
+        variations.sort_by_key(|v| v.index);
+        variations
+            .iter()
+            .map(|v| {
+                let mut line = self.moves()[..v.from].to_vec();
+                line.extend(&v.moves);
+                notation::format_moves(&line)
+            })
+            .collect()
+    }
+
+    /// Makes a variation (by its [`Variation::index`]) the main line, showing its first own
+    /// move; the main line is kept as a variation.
+    pub fn open_variation(&mut self, index: usize) {
+        self.record.open_variation(index);
+        self.revision = Revision::new();
+    }
+
+    /// The whole main line as a compact move list, whichever position is shown: what a saved
+    /// game holds.
+    pub fn main_line(&self) -> String {
+        notation::format_moves(self.moves())
+    }
+
+    /// Shows the position after the first `index` moves (0 = the start).
+    pub fn jump(&mut self, index: usize) {
+        self.record.set_cursor(index);
+    }
+
+    /// Where undo goes: the latest earlier position where a person is to move, so that
+    /// against the computer a person's move and the reply are taken back together. With no
+    /// person at the board, one move back. `None` if there is nowhere to go.
+    pub fn undo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
+        let cursor = self.cursor();
+        if !Side::BOTH.into_iter().any(&is_person) {
+            return cursor.checked_sub(1);
+        }
+        (0..cursor)
+            .rev()
+            .find(|&i| is_person(self.record.side_to_move_at(i)))
+    }
+
+    /// Where redo goes: the next later position where a person is to move (replaying the
+    /// computer's reply with the person's move), or the end of the game if there is none.
+    pub fn redo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
+        let (cursor, len) = (self.cursor(), self.record.len());
+        if cursor == len {
+            return None;
+        }
+        if !Side::BOTH.into_iter().any(&is_person) {
+            return Some(cursor + 1);
+        }
+        Some(
+            (cursor + 1..=len)
+                .find(|&i| is_person(self.record.side_to_move_at(i)))
+                .unwrap_or(len),
+        )
+    }
+
+    /// A search for the computer's move in the shown position, to run on a worker thread.
+    pub fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job {
+        self.record.computer_job(computer, seed)
+    }
+
+    /// The analysis of the shown position (see [`analyse`]), to run on a worker thread:
+    /// it writes each snapshot into `sink` and answers no move.
+    pub fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
+        self.record.analysis_job(max_depth, sink)
+    }
+
+    /// The review of the whole game, every move to the last (see [`review`]), searched
+    /// `depth` plies where it cannot be solved, to run on a worker thread: it writes each
+    /// snapshot into `sink` and answers no move.
+    pub fn review_job(&self, depth: u32, sink: ReviewSink) -> Job {
+        self.record.review_job(depth, sink)
+    }
+
+    /// True if the game has ended (at its last move, whichever position is shown).
+    pub fn is_finished(&self) -> bool {
+        self.record.is_finished()
+    }
+
+    /// This version of the game's moves, whichever position is shown (see [`Revision`]).
+    pub fn revision(&self) -> Revision {
+        self.revision
+    }
+
+    /// Which position is shown, in which version of the game.
+    pub fn shown(&self) -> Shown {
+        Shown {
+            revision: self.revision,
+            cursor: self.cursor(),
+        }
+    }
+
+    /// A new game of the same game and board from the same starting position.
+    pub fn restart(&self) -> Game {
+        Game {
+            variant: self.variant,
+            record: self.record.restart(),
+            revision: Revision::new(),
+            header: None,
+        }
+    }
+
+    /// True for a game that holds nothing a new game would not: no move, and the standard
+    /// starting position.
+    pub fn is_fresh(&self) -> bool {
+        self.record.is_fresh()
+    }
+
+    /// A short description for lists: "Othello 8x8, 34 moves".
+    pub fn summary(&self) -> String {
+        let n = self.moves().len();
+        let plural = if n == 1 { "" } else { "s" };
+        format!("{}, {n} move{plural}", self.variant)
+    }
+}

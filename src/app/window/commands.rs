@@ -1,0 +1,269 @@
+//! The one place where commands change the game: what the person asked for, from a widget,
+//! a menu or a shortcut.
+
+use crate::app::command::{Action, Command};
+use crate::app::dialogs::FileTask;
+use crate::app::files;
+use crate::app::setup::SetUp;
+use crate::app::words::{explain, side_name};
+use crate::core::{Move, PlayError};
+
+use super::BoardplayApp;
+
+impl BoardplayApp {
+    /// Applies one command. This is the only place the game and settings change in response
+    /// to the person (display options aside).
+    pub fn apply(&mut self, command: Command, ctx: Option<&egui::Context>) {
+        let variant = self.game.variant();
+        match command {
+            Command::Click(cell) => {
+                let side = self.game.side_to_move();
+                if let Some(computer) = self.computer_at(side)
+                    && !self.current_view().outcome.is_over()
+                {
+                    let name = side_name(variant, side);
+                    let text = format!(
+                        "It is {name}'s turn, and the computer ({}) plays {name}",
+                        computer.label()
+                    );
+                    self.say(text, true);
+                    return;
+                }
+                match self.game.play(Move::Place(cell)) {
+                    Ok(()) => self.computer.cancel(),
+                    Err(e @ PlayError::MustPass(_)) => self.say(
+                        format!("{cell} is not a legal move: {}", explain(e, variant)),
+                        true,
+                    ),
+                    Err(e) => self.say(explain(e, variant), true),
+                }
+            }
+            Command::Jump(index) => {
+                self.computer.cancel();
+                self.game.jump(index);
+            }
+            Command::OpenVariation(index) => {
+                self.computer.cancel();
+                self.game.open_variation(index);
+            }
+            Command::ConfirmOverwrite => {
+                if let Some(path) = self.overwrite.take() {
+                    self.save_to(path);
+                }
+            }
+            Command::CancelOverwrite => {
+                if let Some(path) = self.overwrite.take() {
+                    self.say(
+                        format!("Not saved: {} was left as it was", path.display()),
+                        false,
+                    );
+                }
+            }
+            Command::Action(action) => self.apply_action(action, ctx),
+            Command::SetGame(kind) => {
+                let before = self.settings.players();
+                self.settings.game = kind;
+                self.settings.size = kind.default_size();
+                self.settings.fit_players();
+                self.new_game(before);
+            }
+            Command::SetSize(size) => {
+                if self.settings.game.square(size).is_ok() {
+                    let before = self.settings.players();
+                    self.settings.size = size;
+                    self.settings.fit_players();
+                    self.new_game(before);
+                }
+            }
+            Command::SetPlayer(side, choice) => {
+                let mut players = self.settings.players();
+                players[side.index()] = choice;
+                self.seat(players);
+            }
+            Command::Paste(text) => {
+                self.paste(&text);
+            }
+            Command::PlayPaste => {
+                // The box keeps its text until it is played, so a mistake can be mended.
+                let text = self.paste.clone();
+                if self.paste(&text) {
+                    self.paste.clear();
+                    self.paste_open = false;
+                }
+            }
+            Command::OpenPath(path) => {
+                self.path_box = None;
+                self.open_from(path);
+            }
+            Command::SaveTo(path) => {
+                self.path_box = None;
+                if path.exists() && self.game_path.as_ref() != Some(&path) {
+                    self.overwrite = Some(path);
+                } else {
+                    self.save_to(path);
+                }
+            }
+            Command::CancelPath => self.path_box = None,
+            Command::OpenListed(index) => self.open_listed(index),
+            Command::CloseList => self.game_list = None,
+            Command::SetUpCell(cell) => self.edit_setup(|setup| setup.cycle(cell)),
+            Command::SetUpToMove(side) => self.edit_setup(|setup| setup.to_move = side),
+            Command::SetUpClear => self.edit_setup(SetUp::clear),
+            Command::SetUpStart => self.edit_setup(SetUp::start_position),
+            Command::SetUpDone => {
+                let Some(setup) = &self.setup else { return };
+                match setup.finish() {
+                    Ok(game) => {
+                        self.setup = None;
+                        self.load_game(game);
+                        self.say("The game starts from the position set up", false);
+                    }
+                    Err(problem) => self.say(problem, true),
+                }
+            }
+            Command::SetUpCancel => {
+                self.setup = None;
+                self.notice = None;
+            }
+            Command::DismissSettingsMessage => self.settings_file.dismiss(),
+        }
+    }
+
+    pub(super) fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
+        match action {
+            Action::NewGame => self.new_game(self.settings.players()),
+            Action::Undo => {
+                if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
+                    self.computer.cancel();
+                    self.game.jump(target);
+                } else {
+                    self.bring_back(true);
+                }
+            }
+            Action::Redo => {
+                if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
+                    self.computer.cancel();
+                    self.game.jump(target);
+                } else {
+                    self.bring_back(false);
+                }
+            }
+            Action::Pass => {
+                let side = self.game.side_to_move();
+                if !self.is_person(side) {
+                    return;
+                }
+                if let Err(e) = self.game.play(Move::Pass) {
+                    self.say(explain(e, self.game.variant()), true);
+                }
+            }
+            Action::ComputerMove => {
+                if !self.computer.is_thinking_about(self.game.shown()) {
+                    let now = ctx.map_or(0.0, |c| c.input(|i| i.time));
+                    self.start_computer(now);
+                }
+            }
+            Action::Hint => self.ask_for_hint(),
+            Action::Pause => self.computer.pause(),
+            Action::Resume => self.computer.resume(),
+            Action::Step => self.computer.step(),
+            Action::SwapSides => {
+                let [first, second] = self.settings.players();
+                self.seat([second, first]);
+            }
+            Action::Shortcuts => self.show_shortcuts = true,
+            Action::SetUpPosition => {
+                self.computer.cancel();
+                let variant = self.game.variant();
+                let setup = SetUp::from_view(variant, self.current_view());
+                self.setup = Some(setup);
+                self.notice = None;
+            }
+            Action::About => self.show_about = true,
+            Action::CopyMoves => {
+                // The whole game, as Save game writes it, whichever move is shown.
+                let list = self.game.main_line();
+                if let Some(ctx) = ctx {
+                    ctx.copy_text(list.clone());
+                }
+                self.say(format!("Copied the moves to the clipboard: {list}"), false);
+            }
+            Action::PasteMoves => self.paste_open = true,
+            Action::SaveGame => match self.game_path.clone() {
+                Some(path) => self.save_to(path),
+                None => self.choose_file(FileTask::SaveAs),
+            },
+            Action::SaveGameAs => self.choose_file(FileTask::SaveAs),
+            Action::OpenGame => self.choose_file(FileTask::Open),
+            Action::SaveSettings => match self.settings_file.save(&self.settings) {
+                Ok(()) => {
+                    let path = self.settings_file.path().display();
+                    self.say(format!("Saved the settings to {path}"), false);
+                }
+                Err(e) => self.say(e.to_string(), true),
+            },
+            Action::LoadSettings => {
+                let (settings, read) = self.settings_file.load();
+                let before = self.settings.players();
+                let new_game = settings.variant() != self.game.variant();
+                self.settings = settings;
+                self.computer.cancel();
+                if new_game {
+                    self.new_game(before);
+                }
+                if read {
+                    let path = self.settings_file.path().display();
+                    self.say(format!("Loaded the settings from {path}"), false);
+                }
+            }
+            Action::Quit => {
+                if let Some(ctx) = ctx {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            }
+        }
+    }
+
+    /// Changes the position being set up, if the editor is open; the problem Done named, if
+    /// any, goes with the change.
+    pub(super) fn edit_setup(&mut self, edit: impl FnOnce(&mut SetUp)) {
+        if let Some(setup) = &mut self.setup {
+            edit(setup);
+            self.notice = None;
+        }
+    }
+
+    /// Plays pasted text (a move list or a game file) as a new game; true if it was read.
+    pub(super) fn paste(&mut self, text: &str) -> bool {
+        match files::parse_paste(text, self.game.variant()) {
+            Ok(game) => {
+                let n = game.moves().len();
+                self.load_game(game);
+                self.say(format!("Played {n} pasted moves"), false);
+                true
+            }
+            Err(e) => {
+                self.say(format!("The pasted game was not loaded: {e}"), true);
+                false
+            }
+        }
+    }
+
+    pub(super) fn ask_for_hint(&mut self) {
+        let view = self.current_view();
+        let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
+        let name = side_name(self.game.variant(), side);
+        if over {
+            self.say("The game is over: there is nothing to hint", true);
+        } else if !self.is_person(side) {
+            self.say(
+                format!("Hints are for a person to move, and the computer plays {name}"),
+                true,
+            );
+        } else if must_pass {
+            self.say(format!("{name} has no legal move and must pass"), true);
+        } else if !self.hints.is_asked() {
+            self.hints.ask(&self.game, self.seeds.draw());
+        }
+    }
+}

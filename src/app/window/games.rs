@@ -1,0 +1,142 @@
+//! Starting and restoring games: the game kept from last time, a new game (the one on the
+//! board put aside for Undo), a game brought back, and keeping the game when the window
+//! closes.
+
+use std::path::PathBuf;
+
+use crate::app::files;
+use crate::app::session::{Game, SetAside};
+use crate::app::settings::PlayerChoice;
+
+use super::BoardplayApp;
+
+impl BoardplayApp {
+    /// Where the game on the board is kept when the window closes: beside the settings.
+    pub(super) fn last_game_path(&self) -> PathBuf {
+        self.settings_file.path().with_file_name("last-game.txt")
+    }
+
+    /// What the window does as it opens: puts back the game kept from last time, then opens
+    /// `game`, the file it was started with, if one was named. The kept game is on the board
+    /// first so that a file that fails to open leaves it there (with the error shown) and
+    /// closing keeps it again; a file that opens puts it aside, for Undo.
+    pub fn start_with(&mut self, game: Option<PathBuf>) {
+        self.restore_last_game();
+        if let Some(path) = game {
+            self.open_path(path);
+        }
+    }
+
+    /// Puts back the game that was on the board when the window last closed, if one was kept
+    /// (see [`BoardplayApp::shutdown`]). A kept file that cannot be read is left alone.
+    pub fn restore_last_game(&mut self) {
+        let path = self.last_game_path();
+        if !path.exists() {
+            return;
+        }
+        match files::kept_game(&path) {
+            Ok((game, file)) => {
+                self.load_game(game);
+                self.say("The game from last time is on the board", false);
+                // The game belongs to its file again, saved if the file still holds it.
+                if let Some(file) = file.filter(|f| f.is_file()) {
+                    let same = files::open_game(&file).is_ok_and(|g| {
+                        g.moves() == self.game.moves() && g.start_board() == self.game.start_board()
+                    });
+                    self.saved = same.then(|| self.game.revision());
+                    self.game_path = Some(file);
+                }
+            }
+            Err(e) => {
+                self.kept_unread = true;
+                self.say(format!("The game from last time was not read ({e})"), true);
+            }
+        }
+    }
+
+    /// Saves the settings (unless the file was broken and never saved since) and stops the
+    /// computer. Called when the window closes.
+    pub fn shutdown(&mut self) {
+        self.computer.cancel();
+        self.hints.cancel();
+        self.studies.stop();
+        self.settings_file.save_on_exit(&self.settings);
+        // The game on the board is kept, so closing loses nothing; an empty board keeps none,
+        // but leaves a kept game that could not be read to be mended.
+        let path = self.last_game_path();
+        if self.game.moves().is_empty() {
+            if !self.kept_unread {
+                let _ = std::fs::remove_file(&path);
+            }
+        } else if let Err(e) = files::keep_game(&self.game, &path, self.game_path.as_deref()) {
+            eprintln!("boardplay: the game was not kept: {e}");
+        }
+    }
+
+    /// Starts `next`, putting the game on the board aside (with `players`, who played it)
+    /// so that Undo can bring it back.
+    pub(super) fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
+        self.computer.cancel();
+        // Pause belongs to the game that was paused: the new one starts in play.
+        self.computer.resume();
+        let previous = std::mem::replace(&mut self.game, next);
+        self.shelf.start_new(SetAside {
+            game: previous,
+            players,
+        });
+        self.notice = None;
+        self.game_path = None;
+        self.saved = None;
+        self.setup = None;
+    }
+
+    /// Puts a game read from a file or pasted on the board; the one there is put aside.
+    pub(super) fn load_game(&mut self, game: Game) {
+        let before = self.settings.players();
+        self.settings.set_variant(game.variant());
+        self.settings.fit_players();
+        self.start_game(game, before);
+    }
+
+    /// A new game of the chosen game and size; `players` played the one put aside.
+    pub(super) fn new_game(&mut self, players: [PlayerChoice; 2]) {
+        let game = Game::new(self.settings.variant()).expect("settings are valid");
+        self.start_game(game, players);
+    }
+
+    /// Seats `players` (first, second). The game goes on from the position shown: a
+    /// computer now to move starts thinking.
+    pub(super) fn seat(&mut self, players: [PlayerChoice; 2]) {
+        if players != self.settings.players() {
+            self.settings.set_players(players);
+            self.computer.cancel();
+        }
+    }
+
+    /// Brings back a game that was put aside, with its players, in place of this one (which
+    /// is kept on the other side, if it has moves).
+    pub(super) fn bring_back(&mut self, backward: bool) {
+        let current = SetAside {
+            game: self.game.clone(),
+            players: self.settings.players(),
+        };
+        let restored = if backward {
+            self.shelf.back(current)
+        } else {
+            self.shelf.forward(current)
+        };
+        let Some(SetAside { game, players }) = restored else {
+            return;
+        };
+        self.computer.cancel();
+        self.settings.set_variant(game.variant());
+        self.settings.set_players(players);
+        let word = if backward { "Back to" } else { "On to" };
+        let text = format!("{word} the game {}", game.summary());
+        self.game = game;
+        self.game_path = None;
+        self.saved = None;
+        self.setup = None;
+        self.say(text, false);
+    }
+}

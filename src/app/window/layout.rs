@@ -1,0 +1,237 @@
+//! The layout of one frame: the side panel, the status lines, the board and the small
+//! windows over it, each giving commands that [`BoardplayApp::apply`] carries out after the
+//! frame.
+
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+
+use crate::app::board::{self, Animation, BoardStyle};
+use crate::app::command::{Action, Command, Enabled};
+use crate::app::menu::Menus;
+use crate::app::panel::Panel;
+use crate::app::popups;
+use crate::app::settings::Theme;
+use crate::app::status::{self as status_area, Status};
+use crate::core::Move;
+
+use super::BoardplayApp;
+
+impl BoardplayApp {
+    /// One frame: the work around the game catches up with it, then the side panel, the
+    /// status line, the board and its overlays are laid out, and the commands they gave are
+    /// applied. After a frame, the work always follows the game as it is left.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        let _ = self.repaint.set(ctx.clone());
+        let now = ui.input(|i| i.time);
+        self.apply_theme(&ctx);
+        self.refresh(now);
+        let animation = self.animation_at(now);
+        self.update_view();
+        let commands = self.lay_out(ui, animation);
+
+        if !commands.is_empty() {
+            // The state changes after this frame was laid out: the work follows it now (the
+            // computer starts on the person's move, a stale hint is dropped), and the next
+            // frame shows it.
+            for command in commands {
+                self.apply(command, Some(&ctx));
+            }
+            self.refresh(now);
+            ctx.request_repaint();
+        }
+        if self.animation_at(now).is_some() {
+            ctx.request_repaint();
+        }
+        if let Some(left) = self.computer.time_left(now, self.delay()) {
+            ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
+        }
+        let title = self.title();
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// Lays out the frame and returns the commands its widgets and shortcuts gave.
+    pub(super) fn lay_out(
+        &mut self,
+        ui: &mut Ui,
+        animation: Option<(Animation, f32)>,
+    ) -> Vec<Command> {
+        let view = &self.view;
+        let undo = self.game.undo_target(|s| self.is_person(s));
+        let enabled = Enabled {
+            undo: undo.is_some() || self.shelf.previous().is_some(),
+            redo: self.game.redo_target(|s| self.is_person(s)).is_some()
+                || self.shelf.next().is_some(),
+            watching: self.watching() && !view.outcome.is_over(),
+            paused: self.computer.is_paused(),
+            hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
+            pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
+            computer_move: !view.outcome.is_over()
+                && !self.computer.is_thinking_about(self.game.shown()),
+        };
+        let mut commands = Vec::new();
+        if !ui.ctx().egui_wants_keyboard_input() {
+            ui.input_mut(|input| {
+                if let Some(action) = Action::from_shortcut(input, enabled) {
+                    commands.push(Command::Action(action));
+                }
+                for event in &input.events {
+                    if let egui::Event::Paste(text) = event {
+                        commands.push(Command::Paste(text.clone()));
+                    }
+                }
+            });
+        }
+        // A game file dropped on the window is opened.
+        let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
+        if let Some(path) = dropped {
+            commands.push(Command::OpenPath(path));
+        }
+
+        egui::Panel::top("menu-bar").show(ui, |ui| {
+            let menus = Menus {
+                settings: &mut self.settings,
+                enabled,
+            };
+            commands.extend(menus.show(ui));
+        });
+
+        if let Some(message) = self.settings_file.message() {
+            egui::Panel::top("settings-message").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(message).color(ui.visuals().warn_fg_color));
+                    if ui.button("Dismiss").clicked() {
+                        commands.push(Command::DismissSettingsMessage);
+                    }
+                });
+            });
+        }
+
+        let review = self.studies.review(&self.game);
+        // The panel gives way in a small window, so the board stays playable.
+        let widest = (ui.available_width() * 0.4).max(170.0);
+        egui::Panel::left("side-panel")
+            .resizable(true)
+            .default_size(250.0_f32.min(widest))
+            .size_range(170.0..=widest)
+            .show(ui, |ui| {
+                let panel = Panel {
+                    settings: &self.settings,
+                    game: &self.game,
+                    enabled,
+                    // Only from where Undo has no move of this game left to take back.
+                    previous_game: undo
+                        .is_none()
+                        .then(|| self.shelf.previous().map(|a| &a.game))
+                        .flatten(),
+                    review: review.as_ref(),
+                };
+                commands.extend(panel.show(ui));
+            });
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(setup) = &self.setup {
+                let variant = self.game.variant();
+                let problem = self.notice.as_ref().map(|(n, _)| n);
+                commands.extend(status_area::setup_bar(ui, variant, setup.to_move, problem));
+                ui.add_space(4.0);
+                let style = BoardStyle {
+                    display: self.settings.display,
+                    ..BoardStyle::default()
+                };
+                if let Some(cell) = board::show(ui, &setup.view(), variant, &style) {
+                    commands.push(Command::SetUpCell(cell));
+                }
+            } else {
+                self.status(ui, &mut commands);
+                ui.add_space(4.0);
+                self.board(ui, animation, &mut commands);
+            }
+        });
+        self.popups(ui, &mut commands);
+        commands
+    }
+
+    /// The small windows over the board that are open.
+    pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let ctx = ui.ctx().clone();
+        popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
+        if let Some((task, text)) = &mut self.path_box {
+            popups::path_box(&ctx, *task, text, commands);
+        }
+        if let Some(path) = &self.overwrite {
+            popups::overwrite_question(ui, path, commands);
+        }
+        if let Some(list) = &mut self.game_list {
+            list.show(&ctx, commands);
+        }
+        popups::shortcuts(&ctx, &mut self.show_shortcuts);
+        popups::about(&ctx, &mut self.show_about);
+    }
+
+    pub(super) fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
+        let view = &self.view;
+        let over = view.outcome.is_over();
+        let analysis = self
+            .settings
+            .display
+            .analysis
+            .then(|| self.analysis())
+            .flatten();
+        let status = Status {
+            variant: self.game.variant(),
+            view,
+            cursor: self.game.cursor(),
+            moves: self.game.moves().len(),
+            computer_to_move: self.computer_at(view.to_move),
+            thinking: self.thought(),
+            hint: self.hints.at(self.game.shown()),
+            paused: (self.watching() && !over).then_some(self.computer.is_paused()),
+            notice: self.notice.as_ref().map(|(notice, _)| notice),
+            analysis: analysis.as_ref(),
+        };
+        commands.extend(status.show(ui));
+    }
+
+    pub(super) fn board(
+        &self,
+        ui: &mut Ui,
+        animation: Option<(Animation, f32)>,
+        commands: &mut Vec<Command>,
+    ) {
+        let view = &self.view;
+        let variant = self.game.variant();
+        let place = |mv: Option<Move>| match mv {
+            Some(Move::Place(cell)) => Some(cell),
+            _ => None,
+        };
+        let style = BoardStyle {
+            display: self.settings.display,
+            person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
+            hint: place(self.hint()),
+            best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
+            better: place(self.better_move()),
+            animation,
+            analysis: self.analysis(),
+        };
+        if let Some(cell) = board::show(ui, view, variant, &style) {
+            commands.push(Command::Click(cell));
+        }
+    }
+
+    pub(super) fn apply_theme(&mut self, ctx: &egui::Context) {
+        let theme = self.settings.display.theme;
+        if self.applied_theme != Some(theme) {
+            ctx.set_theme(match theme {
+                Theme::System => egui::ThemePreference::System,
+                Theme::Light => egui::ThemePreference::Light,
+                Theme::Dark => egui::ThemePreference::Dark,
+            });
+            self.applied_theme = Some(theme);
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! What runs every frame around the game: the computer's turn (its delay, its move and the
+//! animation), passes for a person with no move, and the view of the position shown.
+
+use crate::app::board::{ANIMATION_SECONDS, Animation};
+use crate::app::computer::Thought;
+use crate::app::dialogs::{Answer, FileTask};
+use crate::app::session::BoardView;
+use crate::app::words::{explain, side_name};
+use crate::core::Move;
+
+use super::BoardplayApp;
+
+impl BoardplayApp {
+    /// Brings the work around the game up to date with it: the computer's turn, the hint,
+    /// Analysis mode and the review. Once a frame, before the layout, and again after
+    /// commands.
+    pub(super) fn refresh(&mut self, now: f64) {
+        match self.dialogs.poll() {
+            Some(Answer::Chosen(FileTask::Open, path)) => self.open_from(path),
+            // The platform's dialog has asked about replacing a file already.
+            Some(Answer::Chosen(FileTask::SaveAs, path)) => self.save_to(path),
+            Some(Answer::Failed(task)) => {
+                self.say(
+                    "No file dialog could be shown (is xdg-desktop-portal running?): \
+                     type the file's path",
+                    true,
+                );
+                self.choose_file(task);
+            }
+            Some(Answer::Cancelled) | None => {}
+        }
+        if self.setup.is_none() {
+            self.pass_for_person();
+            self.advance_computer(now);
+        }
+        if self
+            .notice
+            .as_ref()
+            .is_some_and(|(_, at)| *at != self.game.shown())
+        {
+            self.notice = None;
+        }
+        let over = self.current_view().outcome.is_over();
+        self.hints.refresh(self.game.shown());
+        let analysis = self.settings.display.analysis;
+        self.studies.refresh(&self.game, analysis, over);
+    }
+
+    /// Passes for a person with no legal move at the end of the game, and says so: there is
+    /// nothing else they could do.
+    pub(super) fn pass_for_person(&mut self) {
+        let view = self.current_view();
+        let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
+        if must_pass && !over && self.is_person(side) && self.game.at_end() {
+            self.computer.cancel();
+            if self.game.play(Move::Pass).is_ok() {
+                let name = side_name(self.game.variant(), side);
+                self.say(format!("{name} has no legal move and passes"), false);
+            }
+        }
+    }
+
+    /// Plays the computer's answer once it has come and the delay has passed, or starts the
+    /// computer when it is to move at the end of the game.
+    pub(super) fn advance_computer(&mut self, now: f64) {
+        let watching = self.watching();
+        if let Some(answer) = self.computer.due(now, self.delay(), watching) {
+            if let Some(mv) = answer.mv {
+                self.play_computer_move(mv, now);
+            }
+        } else if self.computer.may_start(watching) && self.game.at_end() {
+            self.start_computer(now);
+        }
+    }
+
+    /// Starts the computer's search if the computer is to move in a game not over.
+    pub(super) fn start_computer(&mut self, now: f64) {
+        let view = self.current_view();
+        let (over, side) = (view.outcome.is_over(), view.to_move);
+        if over {
+            return;
+        }
+        let Some(computer) = self.computer_at(side) else {
+            return;
+        };
+        let job = self.game.computer_job(computer, self.seeds.draw());
+        self.computer.start(job, self.game.shown(), now);
+    }
+
+    pub(super) fn play_computer_move(&mut self, mv: Move, now: f64) {
+        let variant = self.game.variant();
+        let side = self.game.side_to_move();
+        self.update_view();
+        match self.game.play(mv) {
+            Ok(()) => {
+                let after = self.game.view();
+                let animation = Animation::between(&self.view, &after);
+                self.animation = Some((now, self.game.shown(), animation));
+                self.view = after;
+                self.view_of = self.game.shown();
+                if mv == Move::Pass {
+                    let name = side_name(variant, side);
+                    self.say(format!("{name} has no legal move and passes"), false);
+                }
+            }
+            Err(e) => self.say(
+                format!(
+                    "The computer's move {mv} was refused: {}",
+                    explain(e, variant)
+                ),
+                true,
+            ),
+        }
+    }
+
+    /// The board view of the shown position, built again if the position changed.
+    pub(super) fn current_view(&mut self) -> &BoardView {
+        self.update_view();
+        &self.view
+    }
+
+    pub(super) fn update_view(&mut self) {
+        let shown = self.game.shown();
+        if self.view_of != shown {
+            self.view = self.game.view();
+            self.view_of = shown;
+        }
+    }
+
+    /// The computer's last move and how far its animation is (0 to 1), while it runs on the
+    /// position shown; it ends when its time is up or the position changes.
+    pub(super) fn animation_at(&mut self, now: f64) -> Option<(Animation, f32)> {
+        let (since, shown, animation) = self.animation.as_ref()?;
+        let t = (now - since) / ANIMATION_SECONDS;
+        if t < 1.0 && *shown == self.game.shown() {
+            Some((animation.clone(), t.max(0.0) as f32))
+        } else {
+            self.animation = None;
+            None
+        }
+    }
+
+    /// In the review, shown just before one of the costly moves it marks: the better move.
+    pub(super) fn better_move(&self) -> Option<Move> {
+        let review = self.studies.review(&self.game)?;
+        let cursor = self.game.cursor();
+        let marked = crate::app::chart::marked_moves(&review, self.game.variant());
+        marked
+            .contains(&cursor)
+            .then(|| review.moves.get(cursor)?.best)
+            .flatten()
+    }
+
+    /// The computer's search as the status line and board show it; none while play is
+    /// paused, when a search that goes on is only held.
+    pub(super) fn thought(&self) -> Option<Thought> {
+        if self.computer.is_paused() && self.watching() {
+            return None;
+        }
+        let computer = self.computer_at(self.game.side_to_move())?;
+        self.computer.thought(computer)
+    }
+}
