@@ -25,13 +25,12 @@
 //! position.
 
 use std::fmt;
-use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::Player;
 use super::game::{Game, GameVisitor, visit};
-use super::player::{AlphaBetaLimit, MctsLimit, Recipe};
+use super::recipe::{AlphaBetaLimit, MctsLimit, Recipe, StatedBudget};
 use crate::core::{GameKind, Variant};
 
 /// A difficulty level, weakest first.
@@ -205,23 +204,6 @@ impl fmt::Display for Level {
     }
 }
 
-/// The budget a player works within, as stated to the user.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct StatedBudget {
-    /// In words: "MCTS, 200 iterations", "alpha-beta, at most 3 s a move,
-    /// exact from 20 empties".
-    pub text: String,
-    /// The longest a move may take, if the budget is one of time; `None` for a budget of
-    /// work (plies, iterations, an exact solve), whose time depends on the machine.
-    pub time_limit: Option<Duration>,
-}
-
-impl fmt::Display for StatedBudget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
 impl Level {
     /// What the player of this level may spend on a move on the board of `start`: the
     /// budget in words, and its time limit if it has one.
@@ -235,6 +217,7 @@ mod tests {
     use super::*;
     use crate::core::othello::{Othello, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
     use crate::core::tictactoe::TicTacToe;
+    use std::time::Duration;
 
     /// The table of the module documentation, which tells users what each level spends: a
     /// row per level, a cell per column of boards (tic-tac-toe, Othello up to 8x8, Othello

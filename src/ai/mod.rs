@@ -19,6 +19,7 @@ pub mod othello;
 pub mod perfect;
 pub mod player;
 mod random;
+mod recipe;
 pub mod review;
 pub mod solver;
 pub mod tictactoe;
@@ -33,12 +34,13 @@ use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
 pub use game::{Game, GameVisitor, Solution, visit};
-pub use level::{Level, StatedBudget};
+pub use level::Level;
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;
 pub use perfect::PerfectPlayer;
 pub use player::{AlphaBetaLimit, MctsLimit, PlayerSpec, PlayerSpecError};
 pub use random::RandomPlayer;
+pub use recipe::StatedBudget;
 
 /// A cancellation flag shared between a search and whoever may stop it, with an optional
 /// deadline after which it counts as raised.

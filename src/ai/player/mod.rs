@@ -32,23 +32,20 @@ use crate::core::Variant;
 
 use super::Player;
 use super::game::Game;
-use super::level::{Level, StatedBudget};
+use super::level::Level;
+use super::recipe::StatedBudget;
 
 pub use super::alphabeta::MAX_DEPTH;
+pub(in crate::ai) use super::recipe::Recipe;
+pub use super::recipe::{AlphaBetaLimit, MctsLimit};
 pub use error::PlayerSpecError;
-pub(in crate::ai) use recipe::Recipe;
 
 mod error;
-mod recipe;
 #[cfg(test)]
 mod tests;
 mod text;
 
-use recipe::seconds;
-
-/// How many standard deviations beyond the window ProbCut cuts in the players that search
-/// with the learned evaluation.
-const PROBCUT_SIGMAS: f32 = 1.5;
+use super::recipe::seconds;
 
 /// The most MCTS iterations a player may be given: its tree keeps a node for each, and this
 /// many already fill gigabytes.
@@ -56,24 +53,6 @@ pub const MAX_ITERATIONS: u64 = 100_000_000;
 
 /// The longest time a move may be given, in milliseconds: an hour.
 pub const MAX_TIME_MS: u64 = 3_600_000;
-
-/// How long alpha-beta searches a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum AlphaBetaLimit {
-    /// This many plies deep.
-    Depth(u32),
-    /// Deepening for this many milliseconds.
-    TimeMs(u64),
-}
-
-/// How long Monte Carlo tree search runs for a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum MctsLimit {
-    /// This many iterations.
-    Iterations(u64),
-    /// This many milliseconds.
-    TimeMs(u64),
-}
 
 /// A computer player: a difficulty level, or one algorithm with its budget. See the module
 /// documentation for its text and settings forms.

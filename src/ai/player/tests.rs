@@ -6,8 +6,8 @@ use std::time::Duration;
 use crate::ai::level::Level;
 use crate::core::othello::{Othello, Size8};
 
-use super::recipe::{seconds, thousands};
 use super::*;
+use crate::ai::recipe::{seconds, thousands};
 
 fn read(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
     text.parse()

@@ -1,17 +1,58 @@
 //! [`Recipe`]: what a player is made from, which both the players and the budgets stated
-//! to the person come from.
+//! to the person come from; the limits a player description names; and [`StatedBudget`].
+//! Both the levels ([`super::level`]) and the player descriptions ([`super::player`]) use
+//! it, and it uses neither.
 
+use std::fmt;
 use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
 
 use crate::ai::alphabeta::AlphaBetaPlayer;
 use crate::ai::game::Game;
-use crate::ai::level::StatedBudget;
 use crate::ai::mcts::MctsPlayer;
 use crate::ai::minimax::MinimaxPlayer;
 use crate::ai::perfect::PerfectPlayer;
 use crate::ai::{Budget, Player, RandomPlayer};
 
-use super::*;
+/// How many standard deviations beyond the window ProbCut cuts in the players that search
+/// with the learned evaluation.
+const PROBCUT_SIGMAS: f32 = 1.5;
+
+/// How long alpha-beta searches a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AlphaBetaLimit {
+    /// This many plies deep.
+    Depth(u32),
+    /// Deepening for this many milliseconds.
+    TimeMs(u64),
+}
+
+/// How long Monte Carlo tree search runs for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MctsLimit {
+    /// This many iterations.
+    Iterations(u64),
+    /// This many milliseconds.
+    TimeMs(u64),
+}
+
+/// The budget a player works within, as stated to the user.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StatedBudget {
+    /// In words: "MCTS, 200 iterations", "alpha-beta, at most 3 s a move,
+    /// exact from 20 empties".
+    pub text: String,
+    /// The longest a move may take, if the budget is one of time; `None` for a budget of
+    /// work (plies, iterations, an exact solve), whose time depends on the machine.
+    pub time_limit: Option<Duration>,
+}
+
+impl fmt::Display for StatedBudget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
 
 /// A player and its budget: what both the players and the budgets stated to the user are
 /// made from.
@@ -114,7 +155,7 @@ impl Recipe {
     }
 }
 
-pub(super) fn plies(n: u32) -> String {
+pub(in crate::ai) fn plies(n: u32) -> String {
     if n == 1 {
         "1 ply".into()
     } else {
@@ -123,7 +164,7 @@ pub(super) fn plies(n: u32) -> String {
 }
 
 /// `20000` as "20,000".
-pub(super) fn thousands(n: u64) -> String {
+pub(in crate::ai) fn thousands(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
@@ -136,7 +177,7 @@ pub(super) fn thousands(n: u64) -> String {
 }
 
 /// "3 s", "0.5 s", "2.25 s".
-pub(super) fn seconds(t: Duration) -> String {
+pub(in crate::ai) fn seconds(t: Duration) -> String {
     let text = format!("{:.3}", t.as_secs_f64());
     let text = text.trim_end_matches('0').trim_end_matches('.');
     format!("{text} s")
