@@ -1,7 +1,9 @@
 //! The pattern evaluation of 8x8 Othello, as strong engines (Logistello, Edax, Egaroucid)
 //! build theirs: the score is a sum of weights, one looked up for each of 46 small groups of
-//! cells by what the group holds (empty, own, opponent's disc: a base-3 index), plus one for
-//! who moves last (the parity of the empties). Weights depend on the game phase, one set every
+//! cells by what the group holds (empty, own, opponent's disc: a base-3 index), one for each
+//! of four counts that no small group sees (each side's moves, and each side's potential
+//! mobility: the empty cells next to the other side's discs, [`COUNTS`]), and one for who
+//! moves last (the parity of the empties). Weights depend on the game phase, one set every
 //! four empties.
 //!
 //! The groups are eleven shapes, each placed on the board in every way the board's eight
@@ -26,6 +28,7 @@ use std::sync::OnceLock;
 
 use super::learned::{Learned, WrongLength};
 use super::symmetry::images;
+use crate::core::Side;
 use crate::core::othello::{Othello, Size8};
 
 /// Weight sets: one for every four empties (1-4, 5-8, ..., 57-60).
@@ -157,14 +160,64 @@ const OFFSETS: ([usize; 11], usize) = {
     (o, total)
 };
 
+/// The counts that see what no group of cells does, each with a table of a weight a value
+/// (counts beyond the last entry use the last): the side to move's moves, the opponent's
+/// moves, the empty cells next to the opponent's discs (where the side to move may later
+/// play: its potential mobility) and those next to its own discs (the opponent's).
+pub const COUNTS: [usize; 4] = [32, 32, 48, 48];
+
+/// Where each count's table starts in a phase's weights.
+const COUNT_OFFSETS: [usize; 4] = {
+    let mut o = [0; 4];
+    let mut at = OFFSETS.1;
+    let mut k = 0;
+    while k < 4 {
+        o[k] = at;
+        at += COUNTS[k];
+        k += 1;
+    }
+    o
+};
+
 /// Index of the two parity weights (even, odd number of empties) in a phase's weights.
-pub const PARITY: usize = OFFSETS.1;
+pub const PARITY: usize = COUNT_OFFSETS[3] + COUNTS[3];
 
-/// Weights in a phase: every shape's table, then the two parity weights.
-pub const PHASE_LEN: usize = OFFSETS.1 + 2;
+/// Weights in a phase: every shape's table, the count tables, then the two parity weights.
+pub const PHASE_LEN: usize = PARITY + 2;
 
-/// Features of a position: one per place of a shape (46), and its parity.
-pub const FEATURES: usize = 47;
+/// Features of a position: one per place of a shape (46), one per count (4), and its
+/// parity.
+pub const FEATURES: usize = 51;
+
+/// The cells next to any of `x` (in the eight directions).
+#[inline(always)]
+fn neighbours(x: u64) -> u64 {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    let right = (x << 1) & NOT_A;
+    let left = (x >> 1) & NOT_H;
+    let row = x | right | left;
+    (row << 8) | (row >> 8) | right | left
+}
+
+/// The feature index of each count of the position where the side to move has `p` and its
+/// opponent `o`.
+#[inline(always)]
+fn count_features(p: u64, o: u64) -> [usize; 4] {
+    let pos = Othello::<Size8>::from_bits(p, o, Side::First);
+    let empty = !(p | o);
+    let counts = [
+        pos.moves_bits().count_ones(),
+        pos.opponent_moves_bits().count_ones(),
+        (neighbours(o) & empty).count_ones(),
+        (neighbours(p) & empty).count_ones(),
+    ];
+    let mut out = [0; 4];
+    for k in 0..4 {
+        out[k] = COUNT_OFFSETS[k] + (counts[k] as usize).min(COUNTS[k] - 1);
+    }
+    out
+}
 
 /// What is worked out once: the places of each shape and the symmetric-index map.
 struct Layout {
@@ -257,8 +310,12 @@ pub fn features(p: u64, o: u64) -> [u32; FEATURES] {
             n += 1;
         }
     }
+    for f in count_features(p, o) {
+        out[n] = f as u32;
+        n += 1;
+    }
     let empties = 64 - (p | o).count_ones();
-    out[FEATURES - 1] = (PARITY + (empties & 1) as usize) as u32;
+    out[n] = (PARITY + (empties & 1) as usize) as u32;
     out
 }
 
@@ -304,6 +361,9 @@ impl PatternEval {
         let (ip, io) = (images(p), images(o));
         let places = &layout().places;
         let mut sum = i32::from(w[PARITY + (empties & 1) as usize]);
+        for f in count_features(p, o) {
+            sum += i32::from(w[f]);
+        }
         // One loop per shape, so each reads its cells with constant shifts.
         macro_rules! shape {
             ($k:expr) => {
@@ -377,7 +437,7 @@ mod tests {
     fn every_shape_is_placed_as_often_as_the_board_allows() {
         let counts: Vec<usize> = layout().places.iter().map(Vec::len).collect();
         assert_eq!(counts, [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4]);
-        assert_eq!(counts.iter().sum::<usize>() + 1, FEATURES);
+        assert_eq!(counts.iter().sum::<usize>() + COUNTS.len() + 1, FEATURES);
     }
 
     #[test]
@@ -427,6 +487,63 @@ mod tests {
                 .map(|&f| i32::from(eval.weights()[start + f as usize]))
                 .sum();
             assert_eq!(eval.evaluate(p, o), sum);
+        }
+    }
+
+    #[test]
+    fn counts_are_the_moves_and_the_empty_neighbours_counted_cell_by_cell() {
+        // Neighbours and moves found the slow way: every cell and direction in turn.
+        let on = |x: u64, r: i32, c: i32| {
+            (0..8).contains(&r) && (0..8).contains(&c) && x >> (r * 8 + c) & 1 == 1
+        };
+        let dirs = [
+            (-1, -1),
+            (-1, 0),
+            (-1, 1),
+            (0, -1),
+            (0, 1),
+            (1, -1),
+            (1, 0),
+            (1, 1),
+        ];
+        let next_to = |x: u64, empty: u64| -> usize {
+            (0..64)
+                .filter(|&i| empty >> i & 1 == 1)
+                .filter(|&i| dirs.iter().any(|&(dr, dc)| on(x, i / 8 + dr, i % 8 + dc)))
+                .count()
+        };
+        let moves = |me: u64, them: u64| -> usize {
+            (0..64)
+                .filter(|&i| (me | them) >> i & 1 == 0)
+                .filter(|&i| {
+                    dirs.iter().any(|&(dr, dc)| {
+                        let (mut r, mut c, mut seen) = (i / 8 + dr, i % 8 + dc, 0);
+                        while on(them, r, c) {
+                            (r, c, seen) = (r + dr, c + dc, seen + 1);
+                        }
+                        seen > 0 && on(me, r, c)
+                    })
+                })
+                .count()
+        };
+        let mut rng = SmallRng::seed_from_u64(5);
+        for _ in 0..300 {
+            let (p, o) = random_position(&mut rng);
+            let empty = !(p | o);
+            let want = [
+                moves(p, o),
+                moves(o, p),
+                next_to(o, empty),
+                next_to(p, empty),
+            ];
+            let got = count_features(p, o);
+            for k in 0..4 {
+                assert_eq!(
+                    got[k],
+                    COUNT_OFFSETS[k] + want[k].min(COUNTS[k] - 1),
+                    "count {k}"
+                );
+            }
         }
     }
 
