@@ -77,6 +77,11 @@ impl Review {
 /// position is analysed to `depth` plies where it cannot be solved. `report` hears the review
 /// after each move. Returns the finished review, or `None` if `stop` was raised or the
 /// positions and moves do not fit together.
+///
+/// # Panics
+///
+/// If a position before the last of `positions` has no legal move: positions and moves
+/// of one game, as the callers give them, never do.
 pub fn review<G: Game>(
     positions: &[G],
     moves: &[Move],

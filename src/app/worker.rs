@@ -74,6 +74,10 @@ impl Worker {
     }
 
     /// Starts `job` on a new thread, cancelling any search still running.
+    ///
+    /// # Panics
+    ///
+    /// If the operating system cannot start a thread.
     pub fn start(&mut self, job: Job) {
         self.cancel();
         let stop = Stop::new();

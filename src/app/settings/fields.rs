@@ -177,6 +177,11 @@ impl Settings {
 
     /// The game and board these settings describe. Always valid: [`Settings::load`] and the
     /// window only store sizes the rules core accepts.
+    ///
+    /// # Panics
+    ///
+    /// If the settings name a size the rules core refuses, which settings read by
+    /// [`Settings::load`] or set by the window never do.
     pub fn variant(&self) -> Variant {
         self.game
             .square(self.size)

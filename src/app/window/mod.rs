@@ -96,6 +96,11 @@ impl BoardplayApp {
 
     /// The app with settings already read from `settings_path` (by [`Settings::load`] or
     /// [`Settings::from_read`]), and the problem found in the file, if any.
+    ///
+    /// # Panics
+    ///
+    /// If `settings` name a game the rules core does not support, which settings read by
+    /// [`Settings::load`] never do.
     pub fn with_loaded_settings(
         settings_path: PathBuf,
         (settings, error): (Settings, Option<SettingsError>),
@@ -147,6 +152,10 @@ impl BoardplayApp {
     /// Changes the settings, then starts a new game (putting the old one aside for Undo) if
     /// the game or size changed. Players change without a new game: tests seat them this way
     /// around a game they set up.
+    ///
+    /// # Panics
+    ///
+    /// If `settings` name a game the rules core does not support.
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players();
         let before = self.settings.players();
