@@ -25,44 +25,8 @@ import sys
 import tempfile
 import time
 
-DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
-
-
-def flips(board, sq, me):
-    """The cells `me` turns by playing `sq` on `board` (64 chars of X, O, -)."""
-    if board[sq] != '-':
-        return []
-    other = 'O' if me == 'X' else 'X'
-    r, c = divmod(sq, 8)
-    out = []
-    for dr, dc in DIRS:
-        rr, cc, line = r + dr, c + dc, []
-        while 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == other:
-            line.append(rr * 8 + cc)
-            rr, cc = rr + dr, cc + dc
-        if line and 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == me:
-            out += line
-    return out
-
-
-def legal(board, me):
-    return [sq for sq in range(64) if flips(board, sq, me)]
-
-
-def play(board, sq, me):
-    b = list(board)
-    for f in flips(board, sq, me):
-        b[f] = me
-    b[sq] = me
-    return ''.join(b)
-
-
-def cell(text):
-    return (int(text[1:]) - 1) * 8 + ord(text[0].lower()) - ord('a')
-
-
-def name(sq):
-    return 'abcdefgh'[sq % 8] + str(sq // 8 + 1)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from othello8 import START, cell, legal, play  # noqa: E402
 
 
 def ask(binary, args, board, me, timeout):
@@ -89,7 +53,7 @@ def ask(binary, args, board, me, timeout):
 def game(engines, opening, opts):
     """Plays one game; engines[0] has Black. Returns Black's disc difference (empties to the
     winner) and each engine's wall seconds, or raises on a bad move."""
-    board = '-' * 27 + 'OX' + '-' * 6 + 'XO' + '-' * 27
+    board = START
     me = 'X'
     for i in range(0, len(opening), 2):
         sq = cell(opening[i:i + 2])

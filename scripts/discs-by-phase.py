@@ -21,55 +21,28 @@ import subprocess
 import sys
 import tempfile
 
-DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
-
-
-def flips(board, sq, me):
-    if board[sq] != '-':
-        return []
-    other = 'O' if me == 'X' else 'X'
-    r, c = divmod(sq, 8)
-    out = []
-    for dr, dc in DIRS:
-        rr, cc, line = r + dr, c + dc, []
-        while 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == other:
-            line.append(rr * 8 + cc)
-            rr, cc = rr + dr, cc + dc
-        if line and 0 <= rr < 8 and 0 <= cc < 8 and board[rr * 8 + cc] == me:
-            out += line
-    return out
-
-
-def has_move(board, me):
-    return any(flips(board, sq, me) for sq in range(64))
-
-
-def play(board, sq, me):
-    b = list(board)
-    for f in flips(board, sq, me):
-        b[f] = me
-    b[sq] = me
-    return ''.join(b)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from othello8 import START, cell, flips, legal, play  # noqa: E402
 
 
 def positions(moves, wanted):
     """The first position (board, side to move) at or below each number of empties."""
-    board = '-' * 27 + 'OX' + '-' * 6 + 'XO' + '-' * 27
+    board = START
     me = 'X'
     found = {}
     for mv in moves + [None]:
         empties = board.count('-')
-        if not has_move(board, me):
+        if not bool(legal(board, me)):
             me = 'O' if me == 'X' else 'X'
         for e in wanted:
-            if e not in found and empties <= e and has_move(board, me):
+            if e not in found and empties <= e and bool(legal(board, me)):
                 found[e] = (board, me)
         if mv is None:
             break
         if mv == 'pass':
             me = 'O' if me == 'X' else 'X'
             continue
-        sq = (int(mv[1:]) - 1) * 8 + ord(mv[0]) - ord('a')
+        sq = cell(mv)
         if not flips(board, sq, me):
             raise ValueError(f"{mv} is not legal in {board} {me}")
         board, me = play(board, sq, me), ('O' if me == 'X' else 'X')
