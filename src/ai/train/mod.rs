@@ -137,41 +137,22 @@ pub struct Trained {
     pub hand_scale: (f64, f64),
 }
 
-/// `f` applied to every item, on up to `threads` threads, results in the items' order. The
-/// threads take the items one at a time from a shared counter, so items of very different
-/// cost (solves at 20 and at 28 empties) keep every thread busy to the end.
+/// `f` applied to every item, on up to `threads` threads, results in the items' order
+/// (rayon's work stealing keeps every thread busy when items differ much in cost, as solves
+/// at 20 and at 28 empties do). Falls back to one thread if no pool can be started.
 pub fn parallel_map<T: Sync, R: Send>(
     items: &[T],
     threads: usize,
     f: impl Fn(&T) -> R + Sync,
 ) -> Vec<R> {
+    use rayon::prelude::*;
     let threads = threads.clamp(1, items.len().max(1));
-    if threads == 1 {
-        return items.iter().map(f).collect();
+    if threads > 1
+        && let Ok(pool) = rayon::ThreadPoolBuilder::new().num_threads(threads).build()
+    {
+        return pool.install(|| items.par_iter().map(&f).collect());
     }
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut done: Vec<(usize, R)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                        let Some(item) = items.get(i) else {
-                            return mine;
-                        };
-                        mine.push((i, f(item)));
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-            .collect()
-    });
-    done.sort_unstable_by_key(|&(i, _)| i);
-    done.into_iter().map(|(_, r)| r).collect()
+    items.iter().map(f).collect()
 }
 
 fn empties<S: Size>((p, o): Discs<S>) -> u32 {
