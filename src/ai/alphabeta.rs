@@ -43,6 +43,10 @@ pub struct AlphaBeta {
     tt: Table,
     /// Two killer moves per ply: quiet moves that caused a cut-off at that ply before.
     killers: Vec<[Option<Move>; 2]>,
+    /// Each ply's move list and the ordering's scratch list, kept so that a node allocates
+    /// nothing.
+    move_lists: Vec<Vec<Move>>,
+    scored: Vec<(i64, Move)>,
     /// Cut-off counts by cell index (and pass, last), weighted by depth squared.
     history: Vec<u32>,
     nodes: u64,
@@ -69,6 +73,8 @@ impl AlphaBeta {
         AlphaBeta {
             tt: Table::new(tt_bits),
             killers: Vec::new(),
+            move_lists: Vec::new(),
+            scored: Vec::new(),
             history: vec![0; 257],
             nodes: 0,
             max_nodes: u64::MAX,
@@ -143,7 +149,8 @@ impl AlphaBeta {
         first: Option<Move>,
         on_best: &mut dyn FnMut(Move, i32),
     ) -> (i32, Option<Move>) {
-        let mut moves = self.ordered_moves(pos, first, 0, depth);
+        let mut moves = Vec::new();
+        self.ordered_moves(pos, first, 0, depth, &mut moves);
         if moves.is_empty() {
             return (pos.terminal_score(), None);
         }
@@ -206,33 +213,48 @@ impl AlphaBeta {
         tt_move: Option<Move>,
         ply: usize,
         depth: u32,
-    ) -> Vec<Move> {
+        moves: &mut Vec<Move>,
+    ) {
         if self.killers.len() <= ply {
             self.killers.resize(ply + 1, [None; 2]);
         }
         let killers = self.killers[ply];
         let cols = pos.cols();
         let by_eval = depth >= ORDER_BY_EVAL;
-        let mut scored: Vec<(i64, Move)> = pos
-            .legal_moves()
-            .map(|mv| {
-                let s = if Some(mv) == tt_move {
-                    i64::MAX
-                } else if by_eval {
-                    -i64::from(self.leaf_value(&pos.play_unchecked(mv)))
-                } else if Some(mv) == killers[0] {
-                    i64::MAX - 1
-                } else if Some(mv) == killers[1] {
-                    i64::MAX - 2
-                } else {
-                    i64::from(self.history[history_index(mv, cols)])
-                };
-                (s, mv)
-            })
-            .collect();
+        let mut scored = std::mem::take(&mut self.scored);
+        scored.clear();
+        scored.extend(pos.legal_moves().map(|mv| {
+            let s = if Some(mv) == tt_move {
+                i64::MAX
+            } else if by_eval {
+                -i64::from(self.leaf_value(&pos.play_unchecked(mv)))
+            } else if Some(mv) == killers[0] {
+                i64::MAX - 1
+            } else if Some(mv) == killers[1] {
+                i64::MAX - 2
+            } else {
+                i64::from(self.history[history_index(mv, cols)])
+            };
+            (s, mv)
+        }));
         // Stable, so equal moves keep cell order and searches stay reproducible.
         scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        scored.into_iter().map(|(_, mv)| mv).collect()
+        moves.clear();
+        moves.extend(scored.iter().map(|&(_, mv)| mv));
+        self.scored = scored;
+    }
+
+    /// A move list for `ply` to fill, reusing an earlier one's memory; give it back with
+    /// [`AlphaBeta::give_back`].
+    fn move_list(&mut self, ply: usize) -> Vec<Move> {
+        if self.move_lists.len() <= ply {
+            self.move_lists.resize_with(ply + 1, Vec::new);
+        }
+        std::mem::take(&mut self.move_lists[ply])
+    }
+
+    fn give_back(&mut self, ply: usize, moves: Vec<Move>) {
+        self.move_lists[ply] = moves;
     }
 
     fn pvs<G: Game>(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -255,7 +277,13 @@ impl AlphaBeta {
         let mut tt_move = None;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
-            if u32::from(e.depth) == depth {
+            // A full-width search takes only its own depth's value, so that it returns plain
+            // minimax's; a selective one, already an estimate, takes a deeper search's too.
+            let usable = match self.cut_sigmas {
+                None => u32::from(e.depth) == depth,
+                Some(_) => u32::from(e.depth) >= depth,
+            };
+            if usable {
                 match e.bound {
                     Bound::Exact => return e.score,
                     Bound::Lower if e.score >= beta => return e.score,
@@ -264,12 +292,8 @@ impl AlphaBeta {
                 }
             }
         }
-        let moves = self.ordered_moves(pos, tt_move, ply, depth);
-        if moves.is_empty() {
-            return pos.terminal_score();
-        }
         // ProbCut, off the principal variation: a shallow search far enough beyond the
-        // window answers for the deep one.
+        // window answers for the deep one (before the moves are ordered, which a cut spares).
         if let Some(sigmas) = self.cut_sigmas
             && beta - alpha == 1
             && alpha.abs() < PROVEN / 2
@@ -288,6 +312,12 @@ impl AlphaBeta {
             if self.aborted {
                 return 0;
             }
+        }
+        let mut moves = self.move_list(ply);
+        self.ordered_moves(pos, tt_move, ply, depth, &mut moves);
+        if moves.is_empty() {
+            self.give_back(ply, moves);
+            return pos.terminal_score();
         }
         let alpha0 = alpha;
         let mut best = -INFINITY;
@@ -324,6 +354,7 @@ impl AlphaBeta {
                 }
             }
         }
+        self.give_back(ply, moves);
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta {

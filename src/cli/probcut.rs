@@ -8,7 +8,9 @@
 use std::io::Write;
 
 use super::CliError;
-use crate::ai::train::probcut::{Spread, endgame_spreads, midgame_spreads};
+use super::train::read_wthor;
+use crate::ai::eval::pattern::PatternEval;
+use crate::ai::train::probcut::{Spread, endgame_spreads, midgame_spreads, self_play_games};
 
 /// Options of `boardplay probcut`.
 #[derive(Clone, Debug, clap::Args)]
@@ -19,6 +21,10 @@ pub struct ProbcutArgs {
     /// Self-play games to take positions from (one a game and bucket of empties).
     #[arg(long, default_value_t = 400)]
     pub games: u64,
+    /// Take the positions from these WTHOR files (or folders of `.wtb` files) instead of
+    /// self-play: the positions of real games, as a match reaches them.
+    #[arg(long, num_args = 1..)]
+    pub wthor: Vec<std::path::PathBuf>,
     /// Positions a bucket of empties.
     #[arg(long, default_value_t = 40, value_parser = clap::value_parser!(u64).range(2..))]
     pub per_bucket: u64,
@@ -59,21 +65,19 @@ pub fn run(args: &ProbcutArgs, out: &mut dyn Write) -> Result<(), CliError> {
         return Err(CliError::Usage("--threads must be at least 1".into()));
     }
     let per = args.per_bucket as usize;
-    let rows = endgame_spreads(
-        args.seed,
-        args.games,
-        &[(10, 13), (14, 17), (18, 21)],
-        per,
-        args.threads,
-    );
+    let games = if args.wthor.is_empty() {
+        self_play_games(args.seed, args.games)
+    } else {
+        read_wthor::<PatternEval>(&args.wthor)?
+    };
+    let rows = endgame_spreads(&games, &[(10, 13), (14, 17), (18, 21)], per, args.threads);
     write_rows(
         out,
         "endgame: exact score minus a shallow search's value, discs",
         &rows,
     );
     let rows = midgame_spreads(
-        args.seed,
-        args.games,
+        &games,
         &[(22, 31), (32, 41), (42, 51)],
         per,
         3..=args.depth,

@@ -21,7 +21,7 @@ use super::meter::Meter;
 use crate::ai::alphabeta::AlphaBeta;
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
-use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, visit};
+use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
 use crate::core::{Move, Variant, notation};
 use crate::formats::obf::{self, Problem};
 
@@ -81,6 +81,8 @@ pub struct KnownAnswersArgs {
 struct Outcome {
     mv: Move,
     score: f32,
+    /// How far a timed search got (its last report), shown after the move.
+    reached: Option<(Work, u64)>,
 }
 
 /// The running totals of the summary line.
@@ -191,6 +193,7 @@ impl GameVisitor for Test<'_> {
                     Outcome {
                         mv,
                         score: G::chart_value(score),
+                        reached: None,
                     }
                 }
                 None => {
@@ -217,6 +220,15 @@ impl GameVisitor for Test<'_> {
                 outcome.mv,
                 outcome.score
             );
+            match outcome.reached {
+                Some((Work::Depth(d), nodes)) => {
+                    line.push_str(&format!(" (depth {d}, {nodes} nodes)"))
+                }
+                Some((Work::Solved(e), nodes)) => {
+                    line.push_str(&format!(" (solved {e} empties, {nodes} nodes)"))
+                }
+                _ => {}
+            }
             if let (Some(best), Some(value)) = (problem.best_value(), problem.value_of(outcome.mv))
             {
                 let better = problem.values.iter().filter(|&&(_, v)| v > value).count();
@@ -247,10 +259,12 @@ impl GameVisitor for Test<'_> {
 fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, stop: &Stop) -> Outcome {
     let mut player = Level::expert_with(pos, plan, learned);
     let mut last: Option<(Option<Move>, i32)> = None;
+    let mut reached = None;
     let mut report = |p: &Progress| {
         if let Some(score) = p.score {
             last = Some((p.best, score));
         }
+        reached = Some((p.work, p.nodes));
     };
     let chosen = player.choose(pos, &mut Context::new(stop, &mut report));
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("a legal move"));
@@ -263,7 +277,7 @@ fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, stop: &Stop) -> Outcom
             -G::chart_value(engine.search_depth(&child, 4).0)
         }
     };
-    Outcome { mv, score }
+    Outcome { mv, score, reached }
 }
 
 fn io(e: std::io::Error) -> CliError {

@@ -49,6 +49,10 @@ pub struct TrainArgs {
     /// Plies of the labelling search above that.
     #[arg(long, default_value_t = Config::default().depth)]
     pub depth: u32,
+    /// Plies of the learned evaluation's search that plays the self-play games (0: the
+    /// hand-written evaluation one ply deep, the quickest).
+    #[arg(long, default_value_t = Config::default().selfplay_plies)]
+    pub selfplay_plies: u32,
     /// At most this many training positions a phase.
     #[arg(long, default_value_t = Config::default().max_per_phase)]
     pub max_per_phase: usize,
@@ -102,6 +106,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         threads: args.threads,
         exact_empties,
         depth: args.depth,
+        selfplay_plies: args.selfplay_plies,
         max_per_phase: args.max_per_phase,
         max_exact_per_phase: args.max_exact_per_phase,
         max_empties: args
@@ -165,7 +170,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
 /// The positions of every game in the WTHOR files at `paths` (files, or folders whose `.wtb`
 /// files are read in name order), each game replayed from the start, the side to move first.
 /// A game with a move that is not legal is kept up to that move.
-fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<L::S>>>, CliError> {
+pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<L::S>>>, CliError> {
     if paths.is_empty() {
         return Ok(Vec::new());
     }

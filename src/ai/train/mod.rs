@@ -44,6 +44,9 @@ pub struct Config {
     pub exact_empties: u32,
     /// Plies of the labelling search above that.
     pub depth: u32,
+    /// Plies of the learned evaluation's search that plays the self-play games (0: the
+    /// hand-written evaluation one ply deep; see [`selfplay::Style::search_plies`]).
+    pub selfplay_plies: u32,
     /// At most this many training positions a phase (a sample of them, if more).
     pub max_per_phase: usize,
     /// At most this many in a phase of exact labels, whose solves cost far more than the
@@ -71,6 +74,7 @@ impl Default for Config {
             threads: 2,
             exact_empties: 16,
             depth: 4,
+            selfplay_plies: 0,
             max_per_phase: 60_000,
             max_exact_per_phase: 60_000,
             max_empties: 60,
@@ -178,7 +182,10 @@ pub fn train<L: Learned>(
 ) -> Trained {
     let begun = Instant::now();
     let mut say = |text: String| log(&format!("[{:7.1} s] {text}", begun.elapsed().as_secs_f64()));
-    let style = Style::default();
+    let style = Style {
+        search_plies: cfg.selfplay_plies,
+        ..Style::default()
+    };
     let indices: Vec<u64> = (0..cfg.games).collect();
     let games = parallel_map(&indices, cfg.threads, |&i| {
         selfplay::play::<L::S>(cfg.seed, i, style)

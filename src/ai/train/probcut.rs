@@ -1,5 +1,5 @@
 //! The data behind ProbCut: how far a shallow search's value lies from a deeper one's, on
-//! self-play positions. ProbCut cuts a node when a shallow search's value is so far beyond
+//! positions of self-play or of real games. ProbCut cuts a node when a shallow search's value is so far beyond
 //! the window that the deep value is very unlikely to fall inside it; "so far" is a number
 //! of standard deviations of the difference measured here.
 //!
@@ -39,19 +39,25 @@ pub struct Spread {
     pub sd: f64,
 }
 
-/// Up to `per_bucket` positions of each bucket of empties from `games` self-play games: from
-/// each game at most one a bucket (positions of one game are alike), at empties that vary
-/// from game to game.
+/// `games` self-play games of the training's style seeded with `seed`, each as its positions
+/// in order: where the spreads are measured unless real games are given.
+pub fn self_play_games(seed: u64, games: u64) -> Vec<Vec<Discs>> {
+    (0..games)
+        .map(|g| play::<Size8>(seed, g, Style::default()))
+        .collect()
+}
+
+/// Up to `per_bucket` positions of each bucket of empties from `games`: from each game at
+/// most one a bucket (positions of one game are alike), at empties that vary from game to
+/// game.
 fn positions(
-    seed: u64,
-    games: u64,
+    games: &[Vec<Discs>],
     buckets: &[(u32, u32)],
     per_bucket: usize,
 ) -> Vec<(usize, Discs)> {
     let mut out: Vec<(usize, Discs)> = Vec::new();
     let mut filled = vec![0; buckets.len()];
-    for g in 0..games {
-        let game = play::<Size8>(seed, g, Style::default());
+    for (g, game) in (0u64..).zip(games) {
         for (b, &(lo, hi)) in buckets.iter().enumerate() {
             let want = lo + (g % u64::from(hi - lo + 1)) as u32;
             let found = game.iter().find(|d| 64 - (d.0 | d.1).count_ones() == want);
@@ -89,14 +95,13 @@ fn spread(differences: &[f64], empties: (u32, u32), deep: Option<u32>, shallow: 
 /// Exact score against shallow searches of 0, 2 and 4 plies, on `per_bucket` positions of
 /// each bucket of empties (solved exactly: keep the buckets within 22 or so empties).
 pub fn endgame_spreads(
-    seed: u64,
-    games: u64,
+    games: &[Vec<Discs>],
     buckets: &[(u32, u32)],
     per_bucket: usize,
     threads: usize,
 ) -> Vec<Spread> {
     const DEPTHS: [u32; 3] = [0, 2, 4];
-    let picked = positions(seed, games, buckets, per_bucket);
+    let picked = positions(games, buckets, per_bucket);
     let rows = parallel_map(&picked, threads, |&(b, (p, o))| {
         let pos = Othello8::from_bits(p, o, Side::First);
         let exact = f64::from(exact_score(&pos, 20));
@@ -117,14 +122,13 @@ pub fn endgame_spreads(
 /// `per_bucket` positions of each bucket of empties; positions where either search proves
 /// the game's result are left out (ProbCut has nothing to guess there).
 pub fn midgame_spreads(
-    seed: u64,
-    games: u64,
+    games: &[Vec<Discs>],
     buckets: &[(u32, u32)],
     per_bucket: usize,
     depths: std::ops::RangeInclusive<u32>,
     threads: usize,
 ) -> Vec<Spread> {
-    let picked = positions(seed, games, buckets, per_bucket);
+    let picked = positions(games, buckets, per_bucket);
     let top = *depths.end();
     let rows = parallel_map(&picked, threads, |&(b, (p, o))| {
         let pos = Othello8::from_bits(p, o, Side::First);
@@ -167,12 +171,13 @@ mod tests {
 
     #[test]
     fn spreads_are_measured_on_the_buckets_asked() {
-        let rows = endgame_spreads(7, 12, &[(8, 10)], 4, 2);
+        let games = self_play_games(7, 12);
+        let rows = endgame_spreads(&games, &[(8, 10)], 4, 2);
         assert_eq!(rows.len(), 3);
         assert!(rows.iter().all(|r| r.count == 4 && r.empties == (8, 10)));
         // Some error, and within the board's range.
         assert!(rows.iter().all(|r| r.sd > 0.0 && r.sd < 40.0), "{rows:?}");
-        let rows = midgame_spreads(7, 12, &[(30, 40)], 3, 3..=4, 2);
+        let rows = midgame_spreads(&games, &[(30, 40)], 3, 3..=4, 2);
         assert_eq!(rows.len(), 2);
         assert_eq!((rows[0].deep, rows[0].shallow), (Some(3), 1));
         assert_eq!((rows[1].deep, rows[1].shallow), (Some(4), 2));

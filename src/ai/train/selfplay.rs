@@ -1,13 +1,16 @@
-//! Self-play games for training: a random opening of varied length, then a quick player
-//! (the best move by the hand-written evaluation one ply deep, with some random moves) to the
-//! end. Each game depends only on the seed and its number, so any thread may play it.
+//! Self-play games for training: a random opening of varied length, then a quick player to
+//! the end, with some random moves: the best move by the hand-written evaluation one ply
+//! deep, or (`Style::search_plies`) a short search with the learned evaluation, whose games
+//! look more like those of strong players. Each game depends only on the seed and its
+//! number, so any thread may play it.
 
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
+use crate::ai::alphabeta::AlphaBeta;
 use crate::ai::eval::othello::evaluate;
-use crate::core::Bits;
 use crate::core::othello::{Othello, Size, Size8};
+use crate::core::{Bits, Move};
 
 /// A position as the side to move's discs and the opponent's (8x8 unless said).
 pub type Discs<S = Size8> = (<S as Size>::Bits, <S as Size>::Bits);
@@ -28,6 +31,9 @@ pub struct Style {
     pub opening: (u32, u32),
     /// Chance, in percent, that a later move is random too.
     pub random_percent: u32,
+    /// Plies of the learned evaluation's search that picks the other moves; 0: the
+    /// hand-written evaluation's best move one ply deep.
+    pub search_plies: u32,
 }
 
 impl Default for Style {
@@ -35,6 +41,7 @@ impl Default for Style {
         Style {
             opening: (2, 16),
             random_percent: 10,
+            search_plies: 0,
         }
     }
 }
@@ -46,6 +53,8 @@ pub fn play<S: Size>(seed: u64, index: u64, style: Style) -> Vec<Discs<S>> {
     let mut pos = Othello::<S>::start();
     let mut out = Vec::with_capacity(S::N * S::N);
     let mut ply = 0;
+    // A small table: a game's searches are a few plies deep.
+    let mut engine = (style.search_plies > 0).then(|| AlphaBeta::new(12).with_learned_eval(true));
     loop {
         let moves = pos.moves_bits();
         if moves.is_zero() {
@@ -60,6 +69,11 @@ pub fn play<S: Size>(seed: u64, index: u64, style: Style) -> Vec<Discs<S>> {
         let random = ply < opening || rng.random_range(0..100) < style.random_percent;
         let sq = if random {
             cells[rng.random_range(0..cells.len())]
+        } else if let Some(engine) = engine.as_mut() {
+            match engine.search_depth(&pos, style.search_plies).1 {
+                Some(Move::Place(cell)) => cell.index(S::N),
+                _ => cells[0],
+            }
         } else {
             // The move after which the opponent's position looks worst.
             *cells
@@ -105,5 +119,42 @@ mod tests {
         let game = super::play::<Size12>(1, 5, style);
         assert_eq!(game[0].0, Othello::<Size12>::start().player());
         assert!(game.len() > 120, "{}", game.len());
+    }
+
+    #[test]
+    fn searched_games_follow_the_search_and_are_reproducible() {
+        let searched = Style {
+            random_percent: 0,
+            search_plies: 2,
+            ..Style::default()
+        };
+        let game = play::<Size8>(1, 5, searched);
+        assert_eq!(game, play::<Size8>(1, 5, searched));
+        // Same opening as the hand-written player's game, then other moves.
+        let quick = play::<Size8>(
+            1,
+            5,
+            Style {
+                random_percent: 0,
+                ..Style::default()
+            },
+        );
+        assert_ne!(game, quick);
+        // After the opening, each move is a 2-ply search's choice (replayed here).
+        let opening = game_rng(1, 5).random_range(2..=16u32) as usize;
+        let mut engine = AlphaBeta::new(12).with_learned_eval(true);
+        for w in game[opening..].windows(2).take(10) {
+            let pos = Othello8::from_bits(w[0].0, w[0].1, crate::core::Side::First);
+            let Some(Move::Place(cell)) = engine.search_depth(&pos, 2).1 else {
+                panic!("a move")
+            };
+            let next = pos.play_index(cell.index(8));
+            // The next position is the opponent's to move, or ours again after a pass.
+            let got = (next.player(), next.opponent());
+            assert!(
+                got == w[1] || (next.opponent(), next.player()) == w[1],
+                "{w:?}"
+            );
+        }
     }
 }
