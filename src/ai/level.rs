@@ -132,6 +132,24 @@ impl Level {
         .make(0)
     }
 
+    /// Expert's player on the board of `start` searching `depth` plies in the midgame (with
+    /// its selective search and learned evaluation) and solving exactly from `exact_from`
+    /// empties, with no time limit: the engine other programs drive by depth (`boardplay
+    /// nboard`'s `set depth`).
+    pub fn expert_to_depth<G: Game>(start: &G, depth: u32, exact_from: u32) -> Box<dyn Player<G>> {
+        match Level::Expert.recipe(start) {
+            Recipe::AlphaBeta { .. } => Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::Depth(depth),
+                max_depth: None,
+                exact_from,
+                learned: true,
+                selective: true,
+            },
+            other => other,
+        }
+        .make(0)
+    }
+
     /// The number of empties from which this level solves exactly on the board of `start`
     /// (0 where it never does).
     pub fn exact_from<G: Game>(self, start: &G) -> u32 {

@@ -7,6 +7,7 @@ mod arena;
 mod estimate;
 mod interrupt;
 mod meter;
+mod nboard;
 mod perft;
 mod probcut;
 mod solve;
@@ -72,6 +73,9 @@ pub enum Command {
     /// Measure how far shallow searches' values lie from deeper ones' and from exact scores:
     /// the spreads behind the searches' ProbCut margins.
     Probcut(probcut::ProbcutArgs),
+    /// Speak the NBoard protocol on standard input and output, as the engine of NBoard or
+    /// another Othello GUI.
+    Nboard(nboard::NboardArgs),
 }
 
 /// The board options shared by subcommands.
@@ -272,6 +276,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::TestPositions(args) => test_positions::run(args, stop, out),
         Command::KnownAnswers(args) => test_positions::make(args, out),
         Command::Probcut(args) => probcut::run(args, out),
+        Command::Nboard(args) => nboard::run(args, out),
     }
 }
 
