@@ -220,15 +220,6 @@ impl GameVisitor for Test<'_> {
                 outcome.mv,
                 outcome.score
             );
-            match outcome.reached {
-                Some((Work::Depth(d), nodes)) => {
-                    line.push_str(&format!(" (depth {d}, {nodes} nodes)"))
-                }
-                Some((Work::Solved(e), nodes)) => {
-                    line.push_str(&format!(" (solved {e} empties, {nodes} nodes)"))
-                }
-                _ => {}
-            }
             if let (Some(best), Some(value)) = (problem.best_value(), problem.value_of(outcome.mv))
             {
                 let better = problem.values.iter().filter(|&&(_, v)| v > value).count();
@@ -241,6 +232,16 @@ impl GameVisitor for Test<'_> {
                     "  exact {best:+}, its move {value:+}, loss {}",
                     best - value
                 ));
+            }
+            // How far a timed search got, last (the values above keep their places).
+            match outcome.reached {
+                Some((Work::Depth(d), nodes)) => {
+                    line.push_str(&format!("  (depth {d}, {nodes} nodes)"))
+                }
+                Some((Work::Solved(e), nodes)) => {
+                    line.push_str(&format!("  (solved {e} empties, {nodes} nodes)"))
+                }
+                _ => {}
             }
             meter.suspend(|| writeln!(self.out, "{line}")).map_err(io)?;
             meter.set(i as u64 + 1);
