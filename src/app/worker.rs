@@ -1,8 +1,9 @@
 //! The computer thinks on a worker thread, so the window never waits for it.
 //!
-//! Each search gets a generation number. Cancelling (undo, redo, New game, a jump) raises the
-//! search's [`Stop`] flag and moves on to a new generation, so an answer that arrives late is
-//! recognised as stale and dropped: it can never be played on the wrong position.
+//! Each search gets a generation number. Cancelling (its owner no longer wants it: the
+//! position or the player it was for changed) raises the search's [`Stop`] flag and moves on
+//! to a new generation, so an answer that arrives late is recognised as stale and dropped: it
+//! can never be played on the wrong position.
 //!
 //! While it runs, the search's [`Progress`] reports go into a shared slot that holds only the
 //! latest one; the window reads it when it paints, and is woken at most ten times a second

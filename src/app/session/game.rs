@@ -41,6 +41,10 @@ pub struct Game {
     /// Who played it, where and when, for a game read from a file; `None` for one started
     /// here.
     header: Option<Header>,
+    /// Computer-against-computer play of this game is held (see
+    /// [`crate::app::command::Action::Pause`]). A new game starts in play; a game put aside
+    /// and brought back is as it was.
+    paused: bool,
 }
 
 impl Clone for Game {
@@ -50,6 +54,7 @@ impl Clone for Game {
             record: self.record.boxed_clone(),
             revision: self.revision,
             header: self.header.clone(),
+            paused: self.paused,
         }
     }
 }
@@ -81,6 +86,7 @@ impl Game {
             record: crate::ai::visit(variant, NewRecord)?,
             revision: Revision::new(),
             header: None,
+            paused: false,
         })
     }
 
@@ -92,6 +98,7 @@ impl Game {
             record: fresh.record.replay(moves)?,
             revision: Revision::new(),
             header: None,
+            paused: false,
         })
     }
 
@@ -104,6 +111,7 @@ impl Game {
             record: fresh.record.setup(board)?,
             revision: Revision::new(),
             header: None,
+            paused: false,
         })
     }
 
@@ -119,6 +127,7 @@ impl Game {
             record: set_up.record.replay(moves)?,
             revision: Revision::new(),
             header: None,
+            paused: false,
         })
     }
 
@@ -134,6 +143,16 @@ impl Game {
             header: Some(header),
             ..self
         }
+    }
+
+    /// True while computer-against-computer play of this game is held.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Holds (`true`) or lets go on (`false`) computer-against-computer play of this game.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
     }
 
     /// Who played the game, where and when, if it was read from a file that says so.
@@ -314,6 +333,7 @@ impl Game {
             record: self.record.restart(),
             revision: Revision::new(),
             header: None,
+            paused: false,
         }
     }
 

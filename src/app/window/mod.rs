@@ -166,8 +166,6 @@ impl BoardplayApp {
                 Game::new(self.settings.variant()).expect("settings are valid"),
                 before,
             );
-        } else {
-            self.computer.cancel();
         }
     }
 
@@ -209,7 +207,7 @@ impl BoardplayApp {
 
     /// True while computer-against-computer play is paused.
     pub fn is_paused(&self) -> bool {
-        self.computer.is_paused()
+        self.game.is_paused()
     }
 
     /// The hint's move, once found, if it is for the position shown.

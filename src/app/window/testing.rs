@@ -11,7 +11,6 @@ use crate::app::session::Game;
 impl BoardplayApp {
     /// Replaces the game, without putting the old one aside.
     pub fn set_game(&mut self, game: Game) {
-        self.computer.cancel();
         self.game = game;
         self.notice = None;
     }
