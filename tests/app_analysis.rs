@@ -18,7 +18,7 @@ use boardplay::core::{GameKind, Move, Position, Variant};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use common::ui::{harness, temp_dir};
+use common::ui::{harness, new_app, temp_dir};
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -30,7 +30,7 @@ fn ffo_1() -> String {
 
 /// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
 fn analysing(name: &str, kind: GameKind, game: Game) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     let mut settings = Settings {
         game: kind,
         size: game.variant().rows(),

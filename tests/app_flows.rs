@@ -19,11 +19,13 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{click, harness, key, menu, open_menu, play_to_the_end, temp_dir, type_path};
+use common::ui::{
+    click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, temp_dir, type_path,
+};
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     app.set_settings(common::ui::people(game, size));
     let mut h = harness(app);
     h.run();
@@ -203,7 +205,7 @@ fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
 #[test]
 fn a_game_against_the_random_player_completes() {
     let dir = temp_dir("random");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),
@@ -223,7 +225,7 @@ fn a_game_against_the_random_player_completes() {
 #[test]
 fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     let dir = temp_dir("undo-computer");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     // With a delay the answer cannot land in the frame that asked for it, so the test can
     // see the computer thinking. kittest's clock runs 0.25 s a frame.
     app.set_settings(Settings {
@@ -310,7 +312,7 @@ fn settings_saved_then_loaded_are_the_same() {
 fn closing_saves_the_settings() {
     let dir = temp_dir("close");
     let path = dir.join("settings.ron");
-    let mut app = BoardplayApp::new(path.clone());
+    let mut app = new_app(path.clone());
     let s = Settings {
         size: 12,
         ..Settings::default()
@@ -333,7 +335,7 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
             .ok()
     };
     let written = stamp(&path);
-    let mut h = harness(BoardplayApp::new(path.clone()));
+    let mut h = harness(new_app(path.clone()));
     h.run();
     // The message names the file and the problem.
     h.get_by_label_contains(&format!("Settings file {}", path.display()));
@@ -418,7 +420,10 @@ fn an_unreadable_settings_file() {
     std::fs::write(&path, "(size: 12)").unwrap();
     let refused = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
     let loaded = Settings::from_read(&path, Err(refused));
-    let mut h = harness(BoardplayApp::with_loaded_settings(path.clone(), loaded));
+    let mut h = harness(seeded(BoardplayApp::with_loaded_settings(
+        path.clone(),
+        loaded,
+    )));
     h.run();
     h.get_by_label_contains(&format!("Settings file {}", path.display()));
     h.get_by_label_contains("cannot be read: permission denied");
@@ -516,7 +521,7 @@ fn saving_repairs_a_broken_settings_file() {
     let dir = temp_dir("repair");
     let path = dir.join("settings.ron");
     std::fs::write(&path, "(game: Chess, size: 12)").unwrap();
-    let mut h = harness(BoardplayApp::new(path.clone()));
+    let mut h = harness(new_app(path.clone()));
     h.run();
     assert_eq!(h.state().settings().size, 12, "the readable field is kept");
     menu(&mut h, "File", "Save settings now");
@@ -684,7 +689,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
     assert_eq!(h.state().game().variant(), Variant::OTHELLO_8);
     assert_eq!(moves(&h), "f5");
 
-    let mut app = BoardplayApp::new(file.with_file_name("settings2.ron"));
+    let mut app = new_app(file.with_file_name("settings2.ron"));
     app.open_path(file.clone());
     assert_eq!(app.game().main_line(), "b2a1");
 }
@@ -814,7 +819,7 @@ fn a_wthor_game_is_picked_from_the_list_undone_and_a_broken_file_changes_nothing
 fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let dir = temp_dir("last-game");
     let settings = dir.join("settings.ron");
-    let mut app = BoardplayApp::new(settings.clone());
+    let mut app = new_app(settings.clone());
     app.set_settings(common::ui::people(GameKind::Othello, 8));
     let mut h = harness(app);
     click(&mut h, "f5, empty, legal move");
@@ -822,7 +827,7 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let played = h.state().game().main_line();
     assert_eq!(played, "f5d6");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.game().main_line(), played);
     assert_eq!(again.title(), "Untitled* — boardplay");
@@ -832,13 +837,13 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     menu(&mut h, "File", "Save game as...");
     type_path(&mut h, &file, "Save");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.title(), "kept.txt — boardplay");
     let mut h = harness(again);
     click(&mut h, "c3, empty, legal move");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.title(), "kept.txt* — boardplay");
     assert_eq!(again.game().main_line(), "f5d6c3");
@@ -846,7 +851,7 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let mut h = harness(again);
     click(&mut h, "New game");
     h.state_mut().shutdown();
-    let mut third = BoardplayApp::new(settings);
+    let mut third = new_app(settings);
     third.restore_last_game();
     assert_eq!(third.game().main_line(), "");
 }
@@ -921,7 +926,7 @@ fn ctrl_q_asks_the_window_to_close() {
 #[test]
 fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     let dir = temp_dir("browse");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),
@@ -978,7 +983,7 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
 #[test]
 fn new_game_while_the_computer_thinks_cancels_it() {
     let dir = temp_dir("new-cancels");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),

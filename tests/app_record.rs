@@ -19,7 +19,9 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use common::ui::{click, harness, key, menu, open_menu, people, temp_dir, type_path, window};
+use common::ui::{
+    click, harness, key, menu, new_app, open_menu, people, temp_dir, type_path, window,
+};
 
 /// Two random computers playing each other, each move held `delay_ms` (kittest's clock runs
 /// 0.25 s a frame, so a long delay keeps the computer thinking while the test looks).
@@ -54,9 +56,8 @@ fn start(
     settings: Settings,
     game: Option<PathBuf>,
 ) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(settings_path.to_path_buf());
+    let mut app = new_app(settings_path.to_path_buf());
     app.set_settings(settings);
-    app.set_seed(7);
     app.start_with(game);
     let mut h = harness(app);
     h.run();

@@ -13,6 +13,7 @@ use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
 use boardplay::core::{Move, Variant};
+use common::ui::new_app;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, SnapshotResults};
 
@@ -21,7 +22,7 @@ use egui_kittest::{Harness, SnapshotResults};
 /// so every picture is the same.
 fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, BoardplayApp> {
     // A relative path that is never written, so the panel shows the same text everywhere.
-    let mut app = BoardplayApp::new(PathBuf::from("target/snapshot-settings-unused.ron"));
+    let mut app = new_app(PathBuf::from("target/snapshot-settings-unused.ron"));
     let variant = game.variant();
     app.set_settings(Settings {
         game: variant.kind(),

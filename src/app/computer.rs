@@ -151,6 +151,20 @@ impl ComputerTurn {
         self.step = Some(shown);
     }
 
+    /// Blocks until the search under way has reported progress, for at most `timeout`; true
+    /// if it has.
+    #[cfg(feature = "testing")]
+    pub fn wait_for_progress(&self, timeout: Duration) -> bool {
+        self.thinking.is_some() && self.worker.wait_for_progress(timeout).is_some()
+    }
+
+    /// Blocks until every search started, dropped ones included, has ended (their answers
+    /// sent), for at most `timeout`; true if they have.
+    #[cfg(feature = "testing")]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        self.worker.wait_until_idle(timeout)
+    }
+
     /// Blocks until the search's answer has arrived, for at most `timeout`; true if it has.
     #[cfg(feature = "testing")]
     pub fn wait(&mut self, timeout: Duration) -> bool {

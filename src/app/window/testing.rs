@@ -27,6 +27,19 @@ impl BoardplayApp {
         self.computer.wait(timeout)
     }
 
+    /// Blocks until the computer's search under way has reported its progress, for at most
+    /// `timeout`; true if it has. The next frame shows it.
+    pub fn wait_for_computer_progress(&mut self, timeout: Duration) -> bool {
+        self.computer.wait_for_progress(timeout)
+    }
+
+    /// Blocks until every search the computer started has ended, the ones dropped as stale
+    /// included, for at most `timeout`; true if they have. Their answers have then come, and
+    /// the next frames show whether any was played.
+    pub fn wait_for_computer_searches_to_end(&mut self, timeout: Duration) -> bool {
+        self.computer.wait_until_idle(timeout)
+    }
+
     /// Blocks until the hint's search has answered, for at most `timeout`. True if the hint
     /// for the shown position is there.
     pub fn wait_for_hint(&mut self, timeout: Duration) -> bool {
