@@ -14,7 +14,7 @@ use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{PlayerChoice, Settings, Theme};
-use boardplay::core::{GameKind, Move, Variant};
+use boardplay::core::{GameKind, Move, OthelloSize, Supported, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -159,7 +159,8 @@ fn new_game_by_button_and_shortcut() {
 fn a_person_with_no_move_is_passed_for_with_a_notice() {
     let mut h = people("pass", GameKind::Othello, 8);
     // Black to move on 4x4; every empty cell touches only Black, so Black must pass.
-    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let game =
+        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     h.get_by_label("Black has no legal move and passes");
@@ -187,7 +188,7 @@ fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
     let mut h = people("result", GameKind::Othello, 8);
     let board = format!("{}{} X", "X".repeat(40), "O".repeat(24));
     h.state_mut()
-        .set_game(Game::from_board(Variant::OTHELLO_8, &board).unwrap());
+        .set_game(Game::from_board(Supported::OTHELLO_8, &board).unwrap());
     h.run();
     h.get_by_label("Game over: Black wins 40-24");
     // Every cell of the final position can still be read and clicked.
@@ -933,7 +934,7 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
         computer_delay_ms: 5_000,
         ..Settings::default()
     });
-    app.set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+    app.set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     let mut h = harness(app);
     h.step();
     // At the end of the game it is White's (the computer's) turn, so it thinks.
@@ -1032,7 +1033,8 @@ fn every_action_has_a_menu_entry_or_a_button() {
     let mut h = people("every-action", GameKind::Othello, 8);
     look(&h);
     // Looking back at a position where Black must pass (the window passed for Black).
-    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let game =
+        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     click(&mut h, "Start");
@@ -1043,7 +1045,7 @@ fn every_action_has_a_menu_entry_or_a_button() {
     s.computer_delay_ms = 5_000;
     h.state_mut().set_settings(s.clone());
     h.state_mut()
-        .set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+        .set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     h.run();
     click(&mut h, "1. f5");
     look(&h);

@@ -222,7 +222,7 @@ mod tests {
     use super::*;
     use crate::ai::Stop;
     use crate::app::session::Game;
-    use crate::core::{Move, Variant};
+    use crate::core::{GameKind, Move};
 
     /// A job that waits for `go`, then answers `mv`.
     fn job(go: std::sync::mpsc::Receiver<()>, mv: Move) -> Job {
@@ -269,7 +269,7 @@ mod tests {
 
     #[test]
     fn a_search_for_the_turn_still_wanted_is_kept_and_answers() {
-        let game = Game::new(Variant::TIC_TAC_TOE_3).unwrap();
+        let game = Game::new(GameKind::TicTacToe.standard());
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
         let (go, wait) = channel();
         let wanted = turn(&game, PlayerSpec::Random);
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn a_search_is_dropped_when_the_position_or_the_player_changes() {
-        let mut game = Game::new(Variant::TIC_TAC_TOE_3).unwrap();
+        let mut game = Game::new(GameKind::TicTacToe.standard());
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
 
         // Another player in the same position.
@@ -314,7 +314,7 @@ mod tests {
 
     #[test]
     fn while_paused_an_answer_waits_unless_a_step_was_asked_in_its_position() {
-        let game = Game::new(Variant::TIC_TAC_TOE_3).unwrap();
+        let game = Game::new(GameKind::TicTacToe.standard());
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
         let (go, wait) = channel();
         computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);

@@ -170,8 +170,7 @@ impl BoardplayApp {
             }
             Action::Shortcuts => self.show_shortcuts = true,
             Action::SetUpPosition => {
-                let variant = self.game.variant();
-                let setup = SetUp::from_view(variant, self.current_view());
+                let setup = SetUp::from_view(self.game.board(), self.current_view());
                 self.setup = Some(setup);
                 self.notice = None;
             }
@@ -230,7 +229,7 @@ impl BoardplayApp {
 
     /// Plays pasted text (a move list or a game file) as a new game; true if it was read.
     pub(super) fn paste(&mut self, text: &str) -> bool {
-        match files::parse_paste(text, self.game.variant()) {
+        match files::parse_paste(text, self.game.board()) {
             Ok(game) => {
                 let n = game.moves().len();
                 self.load_game(game);

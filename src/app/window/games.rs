@@ -97,7 +97,7 @@ impl BoardplayApp {
 
     /// A new game of the chosen game and size; `players` played the one put aside.
     pub(super) fn new_game(&mut self, players: [PlayerChoice; 2]) {
-        let game = Game::new(self.settings.variant()).expect("settings are valid");
+        let game = Game::new(self.settings.board());
         self.start_game(game, players);
     }
 
