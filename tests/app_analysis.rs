@@ -14,11 +14,11 @@ use boardplay::app::BoardplayApp;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{PlayerChoice, Settings};
 use boardplay::core::tictactoe::TicTacToe;
-use boardplay::core::{GameKind, Move, Position, Variant};
+use boardplay::core::{GameKind, Move, Position, Supported};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use common::ui::{harness, temp_dir};
+use common::ui::{harness, new_app, temp_dir};
 
 const WAIT: Duration = Duration::from_secs(60);
 
@@ -30,7 +30,7 @@ fn ffo_1() -> String {
 
 /// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
 fn analysing(name: &str, kind: GameKind, game: Game) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     let mut settings = Settings {
         game: kind,
         size: game.variant().rows(),
@@ -61,7 +61,7 @@ fn cell_name(h: &Harness<'_, BoardplayApp>, cell: &str) -> String {
 
 #[test]
 fn ffo_1_shows_g8_at_plus_18_exact_and_best() {
-    let game = Game::from_board(Variant::OTHELLO_8, &ffo_1()).unwrap();
+    let game = Game::from_board(Supported::OTHELLO_8, &ffo_1()).unwrap();
     let legal = game.view().legal;
     let h = analysing("ffo1", GameKind::Othello, game);
     assert_eq!(
@@ -80,7 +80,7 @@ fn ffo_1_shows_g8_at_plus_18_exact_and_best() {
 #[test]
 fn tictactoe_values_are_the_perfect_solvers() {
     let board = "X-O-X---O X";
-    let game = Game::from_board(Variant::TIC_TAC_TOE_3, board).unwrap();
+    let game = Game::from_board(GameKind::TicTacToe.standard(), board).unwrap();
     let pos = TicTacToe::classic().parse_board(board).unwrap();
     let h = analysing("ttt", GameKind::TicTacToe, game);
     let best = pos
@@ -108,7 +108,7 @@ fn tictactoe_values_are_the_perfect_solvers() {
 
 #[test]
 fn turning_analysis_off_clears_the_values() {
-    let game = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2").unwrap();
+    let game = Game::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
     let mut h = analysing("off", GameKind::TicTacToe, game);
     assert!(cell_name(&h, "a1").contains(", value "));
     let mut settings = h.state().settings().clone();

@@ -7,7 +7,7 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use boardplay::ai::{AlphaBetaLimit, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
@@ -19,7 +19,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{SETTLE_STEPS, harness, play_frames, play_to_the_end, temp_dir, text};
+use common::ui::{SETTLE_STEPS, harness, new_app, play_frames, play_to_the_end, temp_dir, text};
 
 /// The app with `first` and `second` seated, no move delay, a fixed seed.
 fn app(
@@ -29,7 +29,7 @@ fn app(
     first: PlayerChoice,
     second: PlayerChoice,
 ) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     app.set_settings(Settings {
         game,
         size,
@@ -38,7 +38,6 @@ fn app(
         computer_delay_ms: 0,
         ..Settings::default()
     });
-    app.set_seed(7);
     let mut h = harness(app);
     h.step();
     h
@@ -124,12 +123,14 @@ fn undo_during_the_computers_turn_cancels_the_search_and_no_stale_move_lands() {
     h.step();
     assert!(!h.state().is_thinking(), "undo stops the search");
     assert_eq!(h.state().game().cursor(), 0);
-    // Past the time the search could have taken, nothing has been played.
-    let until = Instant::now() + Duration::from_millis(3_500);
-    while Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(100));
-        h.step();
-    }
+    // Once the dropped search has ended and sent its answer, and frames past its delay
+    // have run (kittest's clock runs 0.25 s a frame), nothing has been played.
+    assert!(
+        h.state_mut()
+            .wait_for_computer_searches_to_end(Duration::from_secs(30)),
+        "the dropped search ends"
+    );
+    h.run_steps(12);
     assert_eq!(h.state().game().cursor(), 0);
     assert_eq!(h.state().game().move_list(), "");
     assert_eq!(
@@ -205,12 +206,14 @@ fn the_computers_thinking_is_shown_while_it_searches() {
     let slow = PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(20_000)));
     let mut h = app("think", GameKind::Othello, 12, PlayerChoice::Person, slow);
     h.get_by_label("f5, empty, legal move").click();
-    // Progress comes from the worker thread; wait (bounded) for the first report.
-    let until = Instant::now() + Duration::from_secs(20);
-    while h.query_by_label_contains("nodes/s").is_none() && Instant::now() < until {
-        std::thread::sleep(Duration::from_millis(20));
-        h.step();
-    }
+    // Progress comes from the worker thread; wait (bounded) for the first report, which
+    // the next frame shows.
+    h.step();
+    assert!(
+        h.state_mut()
+            .wait_for_computer_progress(Duration::from_secs(20))
+    );
+    h.step();
     assert!(h.state().is_thinking(), "it is still searching");
     let line = h.get_by_label_contains("nodes/s");
     let said = text(&line);
@@ -288,7 +291,7 @@ fn computer_against_computer_pauses_resumes_and_steps() {
 
 #[test]
 fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
-    let mut app = BoardplayApp::new(temp_dir("animate").join("settings.ron"));
+    let mut app = new_app(temp_dir("animate").join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: computer(Level::Medium),

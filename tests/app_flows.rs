@@ -14,16 +14,18 @@ use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
 use boardplay::app::session::Game;
 use boardplay::app::settings::{PlayerChoice, Settings, Theme};
-use boardplay::core::{GameKind, Move, Variant};
+use boardplay::core::{GameKind, Move, OthelloSize, Supported, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{click, harness, key, menu, open_menu, play_to_the_end, temp_dir, type_path};
+use common::ui::{
+    click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, temp_dir, type_path,
+};
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     app.set_settings(common::ui::people(game, size));
     let mut h = harness(app);
     h.run();
@@ -157,7 +159,8 @@ fn new_game_by_button_and_shortcut() {
 fn a_person_with_no_move_is_passed_for_with_a_notice() {
     let mut h = people("pass", GameKind::Othello, 8);
     // Black to move on 4x4; every empty cell touches only Black, so Black must pass.
-    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let game =
+        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     h.get_by_label("Black has no legal move and passes");
@@ -185,7 +188,7 @@ fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
     let mut h = people("result", GameKind::Othello, 8);
     let board = format!("{}{} X", "X".repeat(40), "O".repeat(24));
     h.state_mut()
-        .set_game(Game::from_board(Variant::OTHELLO_8, &board).unwrap());
+        .set_game(Game::from_board(Supported::OTHELLO_8, &board).unwrap());
     h.run();
     h.get_by_label("Game over: Black wins 40-24");
     // Every cell of the final position can still be read and clicked.
@@ -203,7 +206,7 @@ fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
 #[test]
 fn a_game_against_the_random_player_completes() {
     let dir = temp_dir("random");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),
@@ -223,7 +226,7 @@ fn a_game_against_the_random_player_completes() {
 #[test]
 fn undo_against_the_computer_takes_back_the_reply_and_cancels_a_search() {
     let dir = temp_dir("undo-computer");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     // With a delay the answer cannot land in the frame that asked for it, so the test can
     // see the computer thinking. kittest's clock runs 0.25 s a frame.
     app.set_settings(Settings {
@@ -310,7 +313,7 @@ fn settings_saved_then_loaded_are_the_same() {
 fn closing_saves_the_settings() {
     let dir = temp_dir("close");
     let path = dir.join("settings.ron");
-    let mut app = BoardplayApp::new(path.clone());
+    let mut app = new_app(path.clone());
     let s = Settings {
         size: 12,
         ..Settings::default()
@@ -333,7 +336,7 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
             .ok()
     };
     let written = stamp(&path);
-    let mut h = harness(BoardplayApp::new(path.clone()));
+    let mut h = harness(new_app(path.clone()));
     h.run();
     // The message names the file and the problem.
     h.get_by_label_contains(&format!("Settings file {}", path.display()));
@@ -418,7 +421,10 @@ fn an_unreadable_settings_file() {
     std::fs::write(&path, "(size: 12)").unwrap();
     let refused = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
     let loaded = Settings::from_read(&path, Err(refused));
-    let mut h = harness(BoardplayApp::with_loaded_settings(path.clone(), loaded));
+    let mut h = harness(seeded(BoardplayApp::with_loaded_settings(
+        path.clone(),
+        loaded,
+    )));
     h.run();
     h.get_by_label_contains(&format!("Settings file {}", path.display()));
     h.get_by_label_contains("cannot be read: permission denied");
@@ -516,7 +522,7 @@ fn saving_repairs_a_broken_settings_file() {
     let dir = temp_dir("repair");
     let path = dir.join("settings.ron");
     std::fs::write(&path, "(game: Chess, size: 12)").unwrap();
-    let mut h = harness(BoardplayApp::new(path.clone()));
+    let mut h = harness(new_app(path.clone()));
     h.run();
     assert_eq!(h.state().settings().size, 12, "the readable field is kept");
     menu(&mut h, "File", "Save settings now");
@@ -684,7 +690,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
     assert_eq!(h.state().game().variant(), Variant::OTHELLO_8);
     assert_eq!(moves(&h), "f5");
 
-    let mut app = BoardplayApp::new(file.with_file_name("settings2.ron"));
+    let mut app = new_app(file.with_file_name("settings2.ron"));
     app.open_path(file.clone());
     assert_eq!(app.game().main_line(), "b2a1");
 }
@@ -814,7 +820,7 @@ fn a_wthor_game_is_picked_from_the_list_undone_and_a_broken_file_changes_nothing
 fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let dir = temp_dir("last-game");
     let settings = dir.join("settings.ron");
-    let mut app = BoardplayApp::new(settings.clone());
+    let mut app = new_app(settings.clone());
     app.set_settings(common::ui::people(GameKind::Othello, 8));
     let mut h = harness(app);
     click(&mut h, "f5, empty, legal move");
@@ -822,7 +828,7 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let played = h.state().game().main_line();
     assert_eq!(played, "f5d6");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.game().main_line(), played);
     assert_eq!(again.title(), "Untitled* — boardplay");
@@ -832,13 +838,13 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     menu(&mut h, "File", "Save game as...");
     type_path(&mut h, &file, "Save");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.title(), "kept.txt — boardplay");
     let mut h = harness(again);
     click(&mut h, "c3, empty, legal move");
     h.state_mut().shutdown();
-    let mut again = BoardplayApp::new(settings.clone());
+    let mut again = new_app(settings.clone());
     again.restore_last_game();
     assert_eq!(again.title(), "kept.txt* — boardplay");
     assert_eq!(again.game().main_line(), "f5d6c3");
@@ -846,7 +852,7 @@ fn the_game_on_the_board_is_there_again_at_the_next_start() {
     let mut h = harness(again);
     click(&mut h, "New game");
     h.state_mut().shutdown();
-    let mut third = BoardplayApp::new(settings);
+    let mut third = new_app(settings);
     third.restore_last_game();
     assert_eq!(third.game().main_line(), "");
 }
@@ -921,14 +927,14 @@ fn ctrl_q_asks_the_window_to_close() {
 #[test]
 fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     let dir = temp_dir("browse");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),
         computer_delay_ms: 5_000,
         ..Settings::default()
     });
-    app.set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+    app.set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     let mut h = harness(app);
     h.step();
     // At the end of the game it is White's (the computer's) turn, so it thinks.
@@ -978,7 +984,7 @@ fn a_side_is_given_to_the_computer_from_the_panel() {
 #[test]
 fn new_game_while_the_computer_thinks_cancels_it() {
     let dir = temp_dir("new-cancels");
-    let mut app = BoardplayApp::new(dir.join("settings.ron"));
+    let mut app = new_app(dir.join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: PlayerChoice::Computer(PlayerSpec::Random),
@@ -1027,7 +1033,8 @@ fn every_action_has_a_menu_entry_or_a_button() {
     let mut h = people("every-action", GameKind::Othello, 8);
     look(&h);
     // Looking back at a position where Black must pass (the window passed for Black).
-    let game = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let game =
+        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     click(&mut h, "Start");
@@ -1038,7 +1045,7 @@ fn every_action_has_a_menu_entry_or_a_button() {
     s.computer_delay_ms = 5_000;
     h.state_mut().set_settings(s.clone());
     h.state_mut()
-        .set_game(Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap());
+        .set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     h.run();
     click(&mut h, "1. f5");
     look(&h);

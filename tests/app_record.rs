@@ -9,6 +9,7 @@
 mod common;
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use boardplay::ai::PlayerSpec;
 use boardplay::app::BoardplayApp;
@@ -18,7 +19,9 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
-use common::ui::{click, harness, key, menu, open_menu, people, temp_dir, type_path, window};
+use common::ui::{
+    click, harness, key, menu, new_app, open_menu, people, temp_dir, type_path, window,
+};
 
 /// Two random computers playing each other, each move held `delay_ms` (kittest's clock runs
 /// 0.25 s a frame, so a long delay keeps the computer thinking while the test looks).
@@ -53,9 +56,8 @@ fn start(
     settings: Settings,
     game: Option<PathBuf>,
 ) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(settings_path.to_path_buf());
+    let mut app = new_app(settings_path.to_path_buf());
     app.set_settings(settings);
-    app.set_seed(7);
     app.start_with(game);
     let mut h = harness(app);
     h.run();
@@ -122,6 +124,31 @@ fn computer_move_is_greyed_out_at_the_end_and_while_the_computer_thinks() {
     assert!(!h.state().is_thinking());
     open_menu(&mut h, "Game");
     assert!(!is_disabled(&h, "Computer move"));
+}
+
+#[test]
+fn the_computers_search_follows_the_player_chosen_for_its_side() {
+    // The level is changed in the panel while the computer thinks: nothing but the player
+    // changed, and the search for the old one is dropped by itself.
+    let mut h = window("search-follows-player", against_the_computer(10_000));
+    h.get_by_label("f5, empty, legal move").click();
+    h.step();
+    h.step();
+    h.get_by_label_contains("White (Random) is thinking");
+    click(&mut h, "White");
+    click(&mut h, "Beginner");
+    assert!(h.state().is_thinking(), "the new player searches");
+    h.get_by_label_contains("White (Beginner) is thinking");
+    assert!(h.query_by_label_contains("White (Random)").is_none());
+
+    // A person in the computer's place: no search, and the answer already come is not
+    // played, however long the window runs.
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(10)));
+    click(&mut h, "White");
+    click(&mut h, "Person");
+    assert!(!h.state().is_thinking());
+    h.run_steps(60);
+    assert_eq!(h.state().game().moves().len(), 1, "only Black's f5");
 }
 
 #[test]

@@ -9,7 +9,7 @@
 use super::Context;
 use crate::core::othello::{Othello, Size};
 use crate::core::tictactoe::TicTacToe;
-use crate::core::{GameKind, Move, ParseError, Position, Variant, VariantVisitor};
+use crate::core::{GameKind, Move, ParseError, Position, Supported, Variant, VariantVisitor};
 
 /// Scores at or beyond this magnitude are proven results; heuristic evaluations stay below it.
 pub const PROVEN: i32 = 1_000_000;
@@ -135,6 +135,12 @@ pub trait GameVisitor {
 /// implementation, or one the dispatch does not cover, does not compile.
 pub fn visit<V: GameVisitor>(variant: Variant, visitor: V) -> Result<V::Output, ParseError> {
     variant.visit(AsGame(visitor))
+}
+
+/// Runs `visitor` on the start position of a board already checked, as its [`Game`] type:
+/// [`visit`] that cannot fail.
+pub fn visit_supported<V: GameVisitor>(board: Supported, visitor: V) -> V::Output {
+    board.visit(AsGame(visitor))
 }
 
 struct AsGame<V>(V);

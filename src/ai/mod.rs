@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
-pub use game::{Game, GameVisitor, Solution, visit};
+pub use game::{Game, GameVisitor, Solution, visit, visit_supported};
 pub use level::Level;
 pub use mcts::MctsPlayer;
 pub use minimax::MinimaxPlayer;

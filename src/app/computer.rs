@@ -21,35 +21,45 @@ pub struct Thought {
     pub progress: Option<Progress>,
 }
 
+/// What a search of the computer's is for: the position shown and the player to move there.
+/// A search is wanted only while both stay the same; the window says which turn is wanted
+/// each frame ([`ComputerTurn::follow`]), and a search for another one is dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The position the search is about.
+    pub shown: Shown,
+    /// The player who moves there, as the person chose it.
+    pub player: PlayerSpec,
+}
+
 /// A search under way.
 #[derive(Clone, Copy, Debug)]
 struct Thinking {
     /// When it started, in egui's clock (seconds).
     since: f64,
-    /// The position it is about.
-    about: Shown,
+    /// The position and player it is for.
+    turn: Turn,
     /// The answer, once the worker has sent it; played when the delay has passed.
     answer: Option<Answer>,
 }
 
-/// The computer's turn: at most one search at a time, and whether play is held.
+/// The computer's turn: at most one search at a time, tied to the turn it is for, and the
+/// one step allowed while play is paused. Whether play is paused belongs to the game (see
+/// [`super::session::Game::is_paused`]).
 pub struct ComputerTurn {
     worker: Worker,
     thinking: Option<Thinking>,
-    /// Computer-against-computer play is held (see [`super::command::Action::Pause`]).
-    paused: bool,
-    /// One computer move may be played while paused.
-    step: bool,
+    /// While paused, the computer may play one move in this position.
+    step: Option<Shown>,
 }
 
 impl ComputerTurn {
-    /// No search, play not held; `wake` asks the window for a repaint (see [`Worker::new`]).
+    /// No search; `wake` asks the window for a repaint (see [`Worker::new`]).
     pub fn new(wake: Arc<dyn Fn() + Send + Sync>) -> ComputerTurn {
         ComputerTurn {
             worker: Worker::new(wake),
             thinking: None,
-            paused: false,
-            step: false,
+            step: None,
         }
     }
 
@@ -58,41 +68,47 @@ impl ComputerTurn {
         self.thinking.is_some()
     }
 
-    /// True while computer-against-computer play is paused.
-    pub fn is_paused(&self) -> bool {
-        self.paused
-    }
-
     /// True while the computer is choosing a move for the position `shown` (or waiting out
     /// its delay to play it).
     pub fn is_thinking_about(&self, shown: Shown) -> bool {
-        self.thinking.is_some_and(|t| t.about == shown)
+        self.thinking.is_some_and(|t| t.turn.shown == shown)
     }
 
-    /// Starts the search `job` for the position `about` at `now` (egui's clock), dropping
-    /// any search under way.
-    pub fn start(&mut self, job: Job, about: Shown, now: f64) {
+    /// Keeps the search on `wanted`, the turn the computer has now (`None` when no computer
+    /// is to move in the position shown): a search for any other position or player is
+    /// stopped, and its answer, even one already come, is never played.
+    pub fn follow(&mut self, wanted: Option<Turn>) {
+        if self.thinking.is_some_and(|t| Some(t.turn) != wanted) {
+            self.stop();
+        }
+    }
+
+    /// Starts the search `job` for `turn` at `now` (egui's clock), dropping any search under
+    /// way.
+    pub fn start(&mut self, job: Job, turn: Turn, now: f64) {
         self.worker.start(job);
         self.thinking = Some(Thinking {
             since: now,
-            about,
+            turn,
             answer: None,
         });
     }
 
-    /// Stops the search under way, if any; its answer will never be played.
-    pub fn cancel(&mut self) {
+    /// Stops the search under way, if any; its answer will never be played. Only for the
+    /// window closing: otherwise [`ComputerTurn::follow`] drops what is no longer wanted.
+    pub fn stop(&mut self) {
         if self.thinking.take().is_some() {
             self.worker.cancel();
         }
     }
 
     /// The answer to play now: it has come, `delay` seconds have passed since its search
-    /// started, and play is not held. While computer-against-computer play (`watching`) is
-    /// paused, a search may finish but its move waits, unless one step was asked for.
-    pub fn due(&mut self, now: f64, delay: f64, watching: bool) -> Option<Answer> {
-        let held = self.is_held(watching);
+    /// started, and play is not held. While computer-against-computer play is paused
+    /// (`paused`), a search may finish but its move waits, unless one step was asked for in
+    /// its position.
+    pub fn due(&mut self, now: f64, delay: f64, paused: bool) -> Option<Answer> {
         let thinking = self.thinking.as_mut()?;
+        let held = paused && self.step != Some(thinking.turn.shown);
         if thinking.answer.is_none() {
             thinking.answer = self.worker.poll();
         }
@@ -101,13 +117,14 @@ impl ComputerTurn {
             return None;
         }
         self.thinking = None;
-        self.step = false;
+        self.step = None;
         Some(answer)
     }
 
-    /// True if a search may start: none is under way and play is not held.
-    pub fn may_start(&self, watching: bool) -> bool {
-        self.thinking.is_none() && !self.is_held(watching)
+    /// True if a search may start in `shown`: none is under way and play is not held
+    /// (`paused`, and no step asked for there).
+    pub fn may_start(&self, shown: Shown, paused: bool) -> bool {
+        self.thinking.is_none() && (!paused || self.step == Some(shown))
     }
 
     /// Seconds until the answer that has come may be played (0 or less once it may); `None`
@@ -118,34 +135,34 @@ impl ComputerTurn {
         Some(delay - (now - thinking.since))
     }
 
-    /// The search of `computer` as the status line and board show it, while it runs.
-    pub fn thought(&self, computer: PlayerSpec) -> Option<Thought> {
-        self.thinking.as_ref()?;
+    /// The search as the status line and board show it, while it runs.
+    pub fn thought(&self) -> Option<Thought> {
+        let thinking = self.thinking.as_ref()?;
         // The description the person chose ("Expert", "Alpha-beta, depth 5"), not the
         // player's own longer name, which would repeat it.
         Some(Thought {
-            player: computer.label(),
+            player: thinking.turn.player.label(),
             progress: self.worker.progress(),
         })
     }
 
-    /// Holds computer-against-computer play after the current move.
-    pub fn pause(&mut self) {
-        self.paused = true;
-        self.step = false;
+    /// While paused, lets one move be played in the position `shown`.
+    pub fn step(&mut self, shown: Shown) {
+        self.step = Some(shown);
     }
 
-    /// Lets computer-against-computer play go on.
-    pub fn resume(&mut self) {
-        self.paused = false;
-        self.step = false;
+    /// Blocks until the search under way has reported progress, for at most `timeout`; true
+    /// if it has.
+    #[cfg(feature = "testing")]
+    pub fn wait_for_progress(&self, timeout: Duration) -> bool {
+        self.thinking.is_some() && self.worker.wait_for_progress(timeout).is_some()
     }
 
-    /// While paused, lets one move be played.
-    pub fn step(&mut self) {
-        if self.paused {
-            self.step = true;
-        }
+    /// Blocks until every search started, dropped ones included, has ended (their answers
+    /// sent), for at most `timeout`; true if they have.
+    #[cfg(feature = "testing")]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        self.worker.wait_until_idle(timeout)
     }
 
     /// Blocks until the search's answer has arrived, for at most `timeout`; true if it has.
@@ -164,10 +181,6 @@ impl ComputerTurn {
             },
             None => false,
         }
-    }
-
-    fn is_held(&self, watching: bool) -> bool {
-        self.paused && watching && !self.step
     }
 }
 
@@ -198,5 +211,122 @@ impl Seeds {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc::channel;
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::ai::Stop;
+    use crate::app::session::Game;
+    use crate::core::{GameKind, Move};
+
+    /// A job that waits for `go`, then answers `mv`.
+    fn job(go: std::sync::mpsc::Receiver<()>, mv: Move) -> Job {
+        Job {
+            name: "test".into(),
+            run: Box::new(move |_: &Stop, _| {
+                go.recv_timeout(Duration::from_secs(10)).ok()?;
+                Some(mv)
+            }),
+        }
+    }
+
+    fn turn(game: &Game, player: PlayerSpec) -> Turn {
+        Turn {
+            shown: game.shown(),
+            player,
+        }
+    }
+
+    /// Polls `due` until an answer comes or ten seconds pass.
+    fn answer(computer: &mut ComputerTurn) -> Option<Answer> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            if let Some(answer) = computer.due(0.0, 0.0, false) {
+                return Some(answer);
+            }
+            std::thread::yield_now();
+        }
+        None
+    }
+
+    /// Waits, holding the answer as paused play does, until it has come; true if it has.
+    fn arrived(computer: &mut ComputerTurn) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while Instant::now() < deadline {
+            let _ = computer.due(0.0, 0.0, true);
+            if computer.time_left(0.0, 0.0).is_some() {
+                return true;
+            }
+            std::thread::yield_now();
+        }
+        false
+    }
+
+    #[test]
+    fn a_search_for_the_turn_still_wanted_is_kept_and_answers() {
+        let game = Game::new(GameKind::TicTacToe.standard());
+        let mut computer = ComputerTurn::new(Arc::new(|| {}));
+        let (go, wait) = channel();
+        let wanted = turn(&game, PlayerSpec::Random);
+        computer.start(job(wait, Move::Pass), wanted, 0.0);
+        computer.follow(Some(wanted));
+        assert!(computer.is_thinking_about(game.shown()));
+        go.send(()).unwrap();
+        assert_eq!(answer(&mut computer).and_then(|a| a.mv), Some(Move::Pass));
+        assert!(!computer.is_thinking());
+    }
+
+    #[test]
+    fn a_search_is_dropped_when_the_position_or_the_player_changes() {
+        let mut game = Game::new(GameKind::TicTacToe.standard());
+        let mut computer = ComputerTurn::new(Arc::new(|| {}));
+
+        // Another player in the same position.
+        let (go, wait) = channel();
+        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        computer.follow(Some(turn(&game, PlayerSpec::Level(crate::ai::Level::Hard))));
+        assert!(!computer.is_thinking());
+        let _ = go.send(());
+        assert_eq!(computer.due(0.0, 0.0, false), None);
+
+        // The same player in another position: the answer that had come is never played.
+        let (go, wait) = channel();
+        let before = turn(&game, PlayerSpec::Random);
+        computer.start(job(wait, Move::Pass), before, 0.0);
+        go.send(()).unwrap();
+        assert!(arrived(&mut computer), "the answer came");
+        game.play(Move::Place("b2".parse().unwrap())).unwrap();
+        computer.follow(Some(turn(&game, PlayerSpec::Random)));
+        assert!(!computer.is_thinking());
+        assert_eq!(computer.due(0.0, 0.0, false), None);
+
+        // Nobody's turn (a person to move, or the game over).
+        let (_go, wait) = channel();
+        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        computer.follow(None);
+        assert!(!computer.is_thinking());
+    }
+
+    #[test]
+    fn while_paused_an_answer_waits_unless_a_step_was_asked_in_its_position() {
+        let game = Game::new(GameKind::TicTacToe.standard());
+        let mut computer = ComputerTurn::new(Arc::new(|| {}));
+        let (go, wait) = channel();
+        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        go.send(()).unwrap();
+        assert!(arrived(&mut computer));
+        assert_eq!(computer.due(0.0, 0.0, true), None, "held while paused");
+        assert!(!computer.may_start(game.shown(), true));
+        computer.step(game.shown());
+        assert_eq!(
+            computer.due(0.0, 0.0, true).and_then(|a| a.mv),
+            Some(Move::Pass)
+        );
+        assert_eq!(computer.due(0.0, 0.0, true), None);
     }
 }

@@ -3,7 +3,7 @@
 //! problem; the position then starts a game. No window here: the window paints it and turns
 //! clicks into these calls.
 
-use crate::core::{Cell, Outcome, Side, Variant};
+use crate::core::{Cell, Outcome, Side, Supported, Variant};
 
 use super::session::{BoardView, Game};
 use super::words::side_name;
@@ -11,17 +11,22 @@ use super::words::side_name;
 /// A position being set up.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SetUp {
-    variant: Variant,
+    board: Supported,
     cells: Vec<Option<Side>>,
     /// The side to move in the position.
     pub to_move: Side,
 }
 
 impl SetUp {
+    /// The game and board, as numbers.
+    fn variant(&self) -> Variant {
+        self.board.variant()
+    }
+
     /// Setting up from the position `view` shows.
-    pub fn from_view(variant: Variant, view: &BoardView) -> SetUp {
+    pub fn from_view(board: Supported, view: &BoardView) -> SetUp {
         SetUp {
-            variant,
+            board,
             cells: view.cells.clone(),
             to_move: view.to_move,
         }
@@ -29,7 +34,7 @@ impl SetUp {
 
     /// The next state of `cell`: empty, then the first side, then the second, then empty.
     pub fn cycle(&mut self, cell: Cell) {
-        let cols = self.variant.cols();
+        let cols = self.variant().cols();
         if let Some(at) = self.cells.get_mut(cell.index(cols)) {
             *at = match *at {
                 None => Some(Side::First),
@@ -46,14 +51,12 @@ impl SetUp {
 
     /// The game's standard starting position.
     pub fn start_position(&mut self) {
-        if let Ok(game) = Game::new(self.variant) {
-            *self = SetUp::from_view(self.variant, &game.view());
-        }
+        *self = SetUp::from_view(self.board, &Game::new(self.board).view());
     }
 
     /// The position as a board string (see [`crate::core::notation`]).
     pub fn board_string(&self) -> String {
-        let cols = self.variant.cols();
+        let cols = self.variant().cols();
         let mut text = String::new();
         for (i, cell) in self.cells.iter().enumerate() {
             if i > 0 && i % cols == 0 {
@@ -78,8 +81,8 @@ impl SetUp {
     pub fn view(&self) -> BoardView {
         let count = |side| self.cells.iter().filter(|&&c| c == Some(side)).count() as u32;
         BoardView {
-            rows: self.variant.rows(),
-            cols: self.variant.cols(),
+            rows: self.variant().rows(),
+            cols: self.variant().cols(),
             cells: self.cells.clone(),
             legal: Vec::new(),
             flips: Vec::new(),
@@ -94,17 +97,17 @@ impl SetUp {
 
     /// The game that starts from this position, or what is wrong with it, in words.
     pub fn finish(&self) -> Result<Game, String> {
-        let game = Game::from_board(self.variant, &self.board_string()).map_err(|e| {
+        let game = Game::from_board(self.board, &self.board_string()).map_err(|e| {
             let text = e.to_string();
             let text = text.strip_prefix("impossible position: ").unwrap_or(&text);
             capitalise(text)
         })?;
         let view = game.view();
-        match (self.variant, view.outcome) {
+        match (self.variant(), view.outcome) {
             (_, Outcome::Ongoing) => Ok(game),
             (Variant::TicTacToe { k, .. }, Outcome::Won(side)) => Err(format!(
                 "{} already has {k} in a row",
-                side_name(self.variant, side)
+                side_name(self.variant(), side)
             )),
             (Variant::TicTacToe { .. }, _) => Err("The board is full".into()),
             (Variant::Othello { .. }, _) => Err("No legal moves for either side".into()),
@@ -125,8 +128,8 @@ mod tests {
     use super::*;
 
     fn set_up(variant: Variant) -> SetUp {
-        let game = Game::new(variant).unwrap();
-        SetUp::from_view(variant, &game.view())
+        let board = variant.check().unwrap();
+        SetUp::from_view(board, &Game::new(board).view())
     }
 
     #[test]

@@ -1,15 +1,16 @@
 //! The computer thinks on a worker thread, so the window never waits for it.
 //!
-//! Each search gets a generation number. Cancelling (undo, redo, New game, a jump) raises the
-//! search's [`Stop`] flag and moves on to a new generation, so an answer that arrives late is
-//! recognised as stale and dropped: it can never be played on the wrong position.
+//! Each search gets a generation number. Cancelling (its owner no longer wants it: the
+//! position or the player it was for changed) raises the search's [`Stop`] flag and moves on
+//! to a new generation, so an answer that arrives late is recognised as stale and dropped: it
+//! can never be played on the wrong position.
 //!
 //! While it runs, the search's [`Progress`] reports go into a shared slot that holds only the
 //! latest one; the window reads it when it paints, and is woken at most ten times a second
 //! for it, so a fast-reporting search never floods the UI thread.
 
 use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::ai::{Progress, Stop};
@@ -52,6 +53,36 @@ pub struct Worker {
     name: String,
     /// The latest progress report, tagged with its search's generation.
     latest: Arc<Mutex<(u64, Option<Progress>)>>,
+    /// Notified with each progress report (for [`Worker::wait_for_progress`]).
+    reported: Arc<Condvar>,
+    /// The search threads still running, cancelled ones included (for
+    /// [`Worker::wait_until_idle`]).
+    live: Arc<Live>,
+}
+
+/// A count of running search threads, and its change notified.
+#[derive(Default)]
+struct Live {
+    count: Mutex<usize>,
+    changed: Condvar,
+}
+
+/// Counts one search thread as running until it is dropped, when the thread ends (after it
+/// has sent its answer, or unwinding from a panic).
+struct Running(Arc<Live>);
+
+impl Running {
+    fn new(live: &Arc<Live>) -> Running {
+        *lock(&live.count) += 1;
+        Running(Arc::clone(live))
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        *lock(&self.0.count) -= 1;
+        self.0.changed.notify_all();
+    }
 }
 
 /// How often progress reports may wake the window.
@@ -70,6 +101,8 @@ impl Worker {
             wake,
             name: String::new(),
             latest: Arc::new(Mutex::new((0, None))),
+            reported: Arc::new(Condvar::new()),
+            live: Arc::new(Live::default()),
         }
     }
 
@@ -88,6 +121,8 @@ impl Worker {
         self.name = job.name;
         let latest = Arc::clone(&self.latest);
         *lock(&latest) = (generation, None);
+        let reported = Arc::clone(&self.reported);
+        let running = Running::new(&self.live);
         let run = job.run;
         std::thread::Builder::new()
             .name("boardplay-computer".into())
@@ -104,6 +139,7 @@ impl Worker {
                         }
                         slot.1 = Some(progress.clone());
                     }
+                    reported.notify_all();
                     if woken.elapsed() >= PROGRESS_WAKE {
                         woken = Instant::now();
                         wake();
@@ -118,6 +154,7 @@ impl Worker {
                 if sender.send(Message { generation, answer }).is_ok() {
                     wake();
                 }
+                drop(running);
             })
             .expect("the system can start a thread");
     }
@@ -174,6 +211,36 @@ impl Worker {
             }
         }
         None
+    }
+
+    /// Waits up to `timeout` for the current search's first progress report, and returns
+    /// the latest one (for tests, which must not sleep).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn wait_for_progress(&self, timeout: Duration) -> Option<Progress> {
+        let slot = lock(&self.latest);
+        let (slot, _) = self
+            .reported
+            .wait_timeout_while(slot, timeout, |slot| {
+                self.running.is_some() && (slot.0 != self.generation || slot.1.is_none())
+            })
+            .unwrap_or_else(PoisonError::into_inner);
+        (slot.0 == self.generation)
+            .then(|| slot.1.clone())
+            .flatten()
+    }
+
+    /// Waits up to `timeout` until every search this worker started has ended, cancelled
+    /// ones included, so their answers (stale or not) have been sent; true if they have (for
+    /// tests: a stale answer can then be shown to be dropped, without sleeping).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        let count = lock(&self.live.count);
+        let (count, _) = self
+            .live
+            .changed
+            .wait_timeout_while(count, timeout, |count| *count > 0)
+            .unwrap_or_else(PoisonError::into_inner);
+        *count == 0
     }
 
     fn accept(&mut self, message: Message) -> Option<Answer> {
@@ -337,6 +404,24 @@ mod tests {
     }
 
     #[test]
+    fn waiting_until_idle_waits_for_cancelled_searches_too() {
+        let mut w = quiet();
+        let (go_tx, go_rx) = channel::<()>();
+        w.start(job(move |_| {
+            go_rx.recv_timeout(Duration::from_secs(10)).unwrap();
+            Some(Move::Pass)
+        }));
+        w.cancel();
+        assert!(
+            !w.wait_until_idle(Duration::from_millis(1)),
+            "the cancelled search still runs"
+        );
+        go_tx.send(()).unwrap();
+        assert!(w.wait_until_idle(Duration::from_secs(10)));
+        assert_eq!(w.poll(), None, "its answer was sent, and is stale");
+    }
+
+    #[test]
     fn a_new_search_replaces_the_old_one() {
         let mut w = quiet();
         let cell = "a1".parse().unwrap();
@@ -374,6 +459,10 @@ mod tests {
             }),
         });
         sent_rx.recv_timeout(Duration::from_secs(10)).unwrap();
+        assert_eq!(
+            w.wait_for_progress(Duration::from_secs(10)).map(|p| p.work),
+            Some(crate::ai::Work::Depth(3))
+        );
         assert_eq!(w.name(), "Thinker");
         assert_eq!(
             w.progress().map(|p| p.work),

@@ -30,4 +30,4 @@ pub use cell::{Cell, Move};
 pub use error::{ParseError, PlayError};
 pub use position::{Outcome, Position};
 pub use side::Side;
-pub use variant::{GameKind, Variant, VariantVisitor};
+pub use variant::{GameKind, OthelloSize, Supported, Variant, VariantVisitor};

@@ -125,9 +125,16 @@ pub fn parse_moves(text: &str) -> Result<Vec<Move>, ParseError> {
 /// next move is the opponent's (game records often omit passes); the returned moves show it.
 /// The first unreadable or illegal move is named with its ply.
 pub fn play_moves<P: Position>(start: &P, text: &str) -> Result<(Vec<Move>, P), ParseError> {
+    play_parsed(start, &parse_moves(text)?)
+}
+
+/// Plays moves already read (from a move list or a game file's records) from `start`, as
+/// [`play_moves`] does: a pass the moves leave out is put in, and the first illegal move is
+/// named with its ply (its 1-based place in `moves`).
+pub fn play_parsed<P: Position>(start: &P, moves: &[Move]) -> Result<(Vec<Move>, P), ParseError> {
     let mut pos = *start;
     let mut played = Vec::new();
-    for (i, mv) in parse_moves(text)?.into_iter().enumerate() {
+    for (i, &mv) in moves.iter().enumerate() {
         let ply = i + 1;
         // A pass the record left out: the side to move has none, so the move is the opponent's.
         if matches!(mv, Move::Place(cell) if pos.contains(cell)) && pos.check(Move::Pass).is_ok() {

@@ -39,8 +39,17 @@ impl GameKind {
         }
     }
 
+    /// The usual board of this game (see [`GameKind::default_size`]), which is always
+    /// supported.
+    pub fn standard(self) -> Supported {
+        match self {
+            GameKind::TicTacToe => Supported::TicTacToe(TicTacToe::classic()),
+            GameKind::Othello => Supported::OTHELLO_8,
+        }
+    }
+
     /// This game on a `size` x `size` board (tic-tac-toe: `size` in a row), checked.
-    pub fn square(self, size: usize) -> Result<Variant, ParseError> {
+    pub fn square(self, size: usize) -> Result<Supported, ParseError> {
         match self {
             GameKind::TicTacToe => Variant::TicTacToe {
                 rows: size,
@@ -49,7 +58,7 @@ impl GameKind {
             },
             GameKind::Othello => Variant::Othello { size },
         }
-        .validate()
+        .check()
     }
 }
 
@@ -150,23 +159,88 @@ impl Variant {
 
     /// Checks that the board is supported.
     pub fn validate(self) -> Result<Variant, ParseError> {
-        self.visit(NoOp).map(|()| self)
+        self.check().map(|_| self)
+    }
+
+    /// The board read once: what the rules core plays on for this variant, or why it does
+    /// not support it.
+    pub fn check(self) -> Result<Supported, ParseError> {
+        Ok(match self {
+            Variant::TicTacToe { rows, cols, k } => {
+                Supported::TicTacToe(TicTacToe::new(rows, cols, k)?)
+            }
+            Variant::Othello { size } => Supported::Othello(OthelloSize::try_from(size)?),
+        })
     }
 
     /// Runs `visitor` on the start position, with the position type of this variant.
     pub fn visit<V: VariantVisitor>(self, visitor: V) -> Result<V::Output, ParseError> {
-        Ok(match self {
-            Variant::TicTacToe { rows, cols, k } => {
-                visitor.tic_tac_toe(TicTacToe::new(rows, cols, k)?)
-            }
-            Variant::Othello { size: 4 } => visitor.othello(Othello::<Size4>::start()),
-            Variant::Othello { size: 6 } => visitor.othello(Othello::<Size6>::start()),
-            Variant::Othello { size: 8 } => visitor.othello(Othello::<Size8>::start()),
-            Variant::Othello { size: 10 } => visitor.othello(Othello::<Size10>::start()),
-            Variant::Othello { size: 12 } => visitor.othello(Othello::<Size12>::start()),
-            Variant::Othello { size: 14 } => visitor.othello(Othello::<Size14>::start()),
-            Variant::Othello { size: 16 } => visitor.othello(Othello::<Size16>::start()),
-            Variant::Othello { size } => {
+        Ok(self.check()?.visit(visitor))
+    }
+}
+
+/// The Othello boards the rules core plays: the even sizes from 4x4 to 16x16. Reading a
+/// number into one ([`TryFrom<usize>`]) is the one check of an Othello size; code that holds
+/// one always has a board to play on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OthelloSize {
+    /// 4x4.
+    S4,
+    /// 6x6.
+    S6,
+    /// 8x8, the standard board.
+    S8,
+    /// 10x10.
+    S10,
+    /// 12x12.
+    S12,
+    /// 14x14.
+    S14,
+    /// 16x16.
+    S16,
+}
+
+impl OthelloSize {
+    /// Rows (and columns) of the board.
+    pub const fn get(self) -> usize {
+        match self {
+            OthelloSize::S4 => 4,
+            OthelloSize::S6 => 6,
+            OthelloSize::S8 => 8,
+            OthelloSize::S10 => 10,
+            OthelloSize::S12 => 12,
+            OthelloSize::S14 => 14,
+            OthelloSize::S16 => 16,
+        }
+    }
+
+    /// Runs `visitor` on the start position of this size, with its position type.
+    fn visit<V: VariantVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            OthelloSize::S4 => visitor.othello(Othello::<Size4>::start()),
+            OthelloSize::S6 => visitor.othello(Othello::<Size6>::start()),
+            OthelloSize::S8 => visitor.othello(Othello::<Size8>::start()),
+            OthelloSize::S10 => visitor.othello(Othello::<Size10>::start()),
+            OthelloSize::S12 => visitor.othello(Othello::<Size12>::start()),
+            OthelloSize::S14 => visitor.othello(Othello::<Size14>::start()),
+            OthelloSize::S16 => visitor.othello(Othello::<Size16>::start()),
+        }
+    }
+}
+
+impl TryFrom<usize> for OthelloSize {
+    type Error = ParseError;
+
+    fn try_from(size: usize) -> Result<OthelloSize, ParseError> {
+        Ok(match size {
+            4 => OthelloSize::S4,
+            6 => OthelloSize::S6,
+            8 => OthelloSize::S8,
+            10 => OthelloSize::S10,
+            12 => OthelloSize::S12,
+            14 => OthelloSize::S14,
+            16 => OthelloSize::S16,
+            _ => {
                 return Err(ParseError::BadSize(format!(
                     "Othello boards are even sizes from 4 to 16, not {size}x{size}"
                 )));
@@ -175,12 +249,50 @@ impl Variant {
     }
 }
 
-struct NoOp;
+/// A game and board the rules core supports, its board read once (by [`Variant::check`],
+/// or one of the usual boards): a game can always be started on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Supported {
+    /// Tic-tac-toe: the empty board, with its shape and winning lines.
+    TicTacToe(TicTacToe),
+    /// Othello of a supported size.
+    Othello(OthelloSize),
+}
 
-impl VariantVisitor for NoOp {
-    type Output = ();
-    fn tic_tac_toe(self, _: TicTacToe) {}
-    fn othello<S: Size>(self, _: Othello<S>) {}
+impl Supported {
+    /// Standard 8x8 Othello.
+    pub const OTHELLO_8: Supported = Supported::Othello(OthelloSize::S8);
+    /// 12x12 Othello.
+    pub const OTHELLO_12: Supported = Supported::Othello(OthelloSize::S12);
+
+    /// The variant as numbers, for display, files and settings.
+    pub fn variant(self) -> Variant {
+        match self {
+            Supported::TicTacToe(start) => {
+                let geometry = start.geometry();
+                Variant::TicTacToe {
+                    rows: geometry.rows(),
+                    cols: geometry.cols(),
+                    k: geometry.k(),
+                }
+            }
+            Supported::Othello(size) => Variant::Othello { size: size.get() },
+        }
+    }
+
+    /// Runs `visitor` on the start position, with its position type: it cannot fail.
+    pub fn visit<V: VariantVisitor>(self, visitor: V) -> V::Output {
+        match self {
+            Supported::TicTacToe(start) => visitor.tic_tac_toe(start),
+            Supported::Othello(size) => size.visit(visitor),
+        }
+    }
+}
+
+impl From<Supported> for Variant {
+    fn from(supported: Supported) -> Variant {
+        supported.variant()
+    }
 }
 
 impl fmt::Display for Variant {
@@ -336,12 +448,59 @@ mod tests {
     }
 
     #[test]
+    fn othello_sizes_are_the_even_ones_from_4_to_16() {
+        for size in 0..=20 {
+            match OthelloSize::try_from(size) {
+                Ok(checked) => {
+                    assert!(size % 2 == 0 && (4..=16).contains(&size), "{size}");
+                    assert_eq!(checked.get(), size);
+                    assert_eq!(
+                        Variant::Othello { size }.check(),
+                        Ok(Supported::Othello(checked))
+                    );
+                }
+                Err(e) => {
+                    assert!(size % 2 == 1 || !(4..=16).contains(&size), "{size}");
+                    assert_eq!(
+                        e.to_string(),
+                        format!(
+                            "unsupported board: Othello boards are even sizes from 4 to 16, \
+                             not {size}x{size}"
+                        )
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_checked_board_gives_back_its_variant() {
+        for text in [
+            "othello 4",
+            "othello 16",
+            "ttt 3",
+            "tic-tac-toe 5x4, 3 in a row",
+        ] {
+            let variant = read(text).unwrap();
+            assert_eq!(variant.check().unwrap().variant(), variant, "{text}");
+        }
+    }
+
+    #[test]
     fn each_game_has_its_usual_board() {
-        assert_eq!(GameKind::TicTacToe.square(3), Ok(Variant::TIC_TAC_TOE_3));
-        assert_eq!(GameKind::Othello.square(8), Ok(Variant::OTHELLO_8));
+        assert_eq!(
+            GameKind::TicTacToe.square(3).map(Supported::variant),
+            Ok(Variant::TIC_TAC_TOE_3)
+        );
+        assert_eq!(GameKind::Othello.square(8), Ok(Supported::OTHELLO_8));
         assert!(GameKind::Othello.square(7).is_err());
         for kind in GameKind::ALL {
-            assert_eq!(kind.square(kind.default_size()).unwrap().kind(), kind);
+            assert_eq!(
+                kind.square(kind.default_size()).unwrap().variant().kind(),
+                kind
+            );
+            assert_eq!(kind.standard().variant().kind(), kind);
+            assert_eq!(kind.square(kind.default_size()), Ok(kind.standard()));
         }
     }
 }

@@ -14,7 +14,7 @@
 //! A file may hold many games. Properties this reader does not use are skipped.
 
 use super::{FormatError, Place, Record, board_cells, move_word};
-use crate::core::{Move, Side, Variant};
+use crate::core::{Move, OthelloSize, Side};
 
 /// Reads every game in a GGF text.
 pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
@@ -44,7 +44,7 @@ pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
 /// The GGF text of one game. The record's start position, when given, is written as `BO`;
 /// its date and result, when not empty, as `DT` and `RE`.
 pub fn write(record: &Record) -> String {
-    let size = record.variant.rows();
+    let size = record.size.get();
     let mut text = format!("(;GM[Othello]PC[{}]", clean(&record.event));
     for (key, value) in [("PB", &record.black), ("PW", &record.white)] {
         text.push_str(&format!("{key}[{}]", clean(value)));
@@ -117,7 +117,7 @@ impl Reader<'_> {
     /// Reads one game's properties, up to and including its `;)`.
     fn game(&mut self, start_line: usize) -> Result<Record, FormatError> {
         let mut record = Record {
-            variant: Variant::OTHELLO_8,
+            size: OthelloSize::S8,
             start: None,
             moves: Vec::new(),
             places: Vec::new(),
@@ -215,8 +215,7 @@ impl Reader<'_> {
             }
         }
         let size = size.unwrap_or(8);
-        record.variant = Variant::Othello { size }
-            .validate()
+        record.size = OthelloSize::try_from(size)
             .map_err(|e| FormatError::new(Place::Line(size_line), e.to_string()))?;
         Ok(record)
     }
@@ -247,7 +246,7 @@ mod tests {
         let games = read(&text).unwrap();
         assert_eq!(games.len(), 1);
         let g = &games[0];
-        assert_eq!(g.variant, Variant::OTHELLO_8);
+        assert_eq!(g.size, OthelloSize::S8);
         assert_eq!((g.black.as_str(), g.white.as_str()), ("alice", "bob"));
         assert_eq!(g.result, "+4.000");
         assert_eq!(g.event, "GGS/os");
@@ -266,15 +265,15 @@ mod tests {
     fn reads_many_games_and_sizes_from_ty_or_bo() {
         let text = "(;GM[Othello]TY[s12r]B[f5];)\n\n(;GM[Othello]B[e6];)";
         let games = read(text).unwrap();
-        assert_eq!(games[0].variant, Variant::OTHELLO_12);
-        assert_eq!(games[1].variant, Variant::OTHELLO_8);
+        assert_eq!(games[0].size, OthelloSize::S12);
+        assert_eq!(games[1].size, OthelloSize::S8);
         assert_eq!(games[1].place, Place::Line(3));
     }
 
     #[test]
     fn written_games_read_back() {
         let record = Record {
-            variant: Variant::OTHELLO_8,
+            size: OthelloSize::S8,
             start: Some(format!("{} X", &START_8[..64].replace('*', "X"))),
             moves: vec![Move::Place(Cell::new(5, 4)), Move::Pass],
             places: Vec::new(),

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::core::{Cell, Move, Side, Variant};
+use crate::core::{Cell, Move, OthelloSize, Side};
 
 pub mod ggf;
 pub mod obf;
@@ -18,7 +18,7 @@ pub mod wthor;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
     /// The board: Othello of some size.
-    pub variant: Variant,
+    pub size: OthelloSize,
     /// The starting position as a board string (see [`crate::core::notation`]), as the file
     /// gives it; `None` when the file gives none and the game starts from the standard one.
     pub start: Option<String>,

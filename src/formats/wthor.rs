@@ -23,7 +23,7 @@
 //! holding a name each, in Latin-1, padded with zero bytes.
 
 use super::{FormatError, Place, Record, cell_at};
-use crate::core::{Move, Variant};
+use crate::core::{Move, OthelloSize};
 
 /// The size of the header of every WTHOR file.
 pub const HEADER: usize = 16;
@@ -168,7 +168,7 @@ fn game(bytes: &[u8], at: usize, year: u16, names: &Names) -> Result<Record, For
     }
     let event = name(&names.tournaments, number(0), "tournament");
     Ok(Record {
-        variant: Variant::OTHELLO_8,
+        size: OthelloSize::S8,
         start: None,
         moves,
         places,

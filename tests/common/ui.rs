@@ -19,6 +19,22 @@ pub fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
+/// The seed every window test gives the computer's random choices, so a test plays the same
+/// game every run.
+pub const SEED: u64 = 7;
+
+/// `app` with the computer's random choices seeded ([`SEED`]).
+pub fn seeded(mut app: BoardplayApp) -> BoardplayApp {
+    app.set_seed(SEED);
+    app
+}
+
+/// The app with its settings file at `settings_path`, seeded: how every window test builds
+/// one, so none can play differently from run to run.
+pub fn new_app(settings_path: impl Into<PathBuf>) -> BoardplayApp {
+    seeded(BoardplayApp::new(settings_path.into()))
+}
+
 /// Frames `Harness::run` may take before the window must have settled.
 pub const SETTLE_STEPS: u64 = 64;
 
@@ -47,9 +63,8 @@ pub fn people(game: GameKind, size: usize) -> Settings {
 
 /// The app with `settings` (saved in the test's own folder), in a window, settled.
 pub fn window(name: &str, settings: Settings) -> Harness<'static, BoardplayApp> {
-    let mut app = BoardplayApp::new(temp_dir(name).join("settings.ron"));
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     app.set_settings(settings);
-    app.set_seed(7);
     let mut h = harness(app);
     h.run();
     h

@@ -3,7 +3,7 @@
 use egui::{Pos2, Rect, Vec2};
 
 use crate::app::session::Game;
-use crate::core::{Side, Variant};
+use crate::core::{GameKind, Side, Supported, Variant};
 
 use super::*;
 
@@ -31,8 +31,8 @@ fn cells_tile_the_board_from_a1_at_the_top_left() {
 
 #[test]
 fn an_animation_holds_the_placed_cell_and_the_flipped_discs() {
-    let before = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
-    let after = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+    let before = Game::from_moves(Supported::OTHELLO_8, "f5").unwrap();
+    let after = Game::from_moves(Supported::OTHELLO_8, "f5d6").unwrap();
     let a = Animation::between(&before.view(), &after.view());
     assert_eq!(a.placed, Some("d6".parse().unwrap()));
     assert_eq!(a.flipped, [("d5".parse().unwrap(), Side::First)]);
@@ -40,14 +40,14 @@ fn an_animation_holds_the_placed_cell_and_the_flipped_discs() {
 
 #[test]
 fn cells_have_names_that_say_what_is_there() {
-    let game = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
+    let game = Game::from_moves(Supported::OTHELLO_8, "f5").unwrap();
     let view = game.view();
     let label = |s: &str| cell_label(&view, Variant::OTHELLO_8, s.parse().unwrap());
     assert_eq!(label("f5"), "f5, black, last move");
     assert_eq!(label("d4"), "d4, white");
     assert_eq!(label("f4"), "f4, empty, legal move");
     assert_eq!(label("a1"), "a1, empty");
-    let ttt = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2").unwrap();
+    let ttt = Game::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
     let view = ttt.view();
     assert_eq!(
         cell_label(&view, Variant::TIC_TAC_TOE_3, "b2".parse().unwrap()),

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use crate::app::session::Game;
-use crate::core::{ParseError, notation};
+use crate::core::{ParseError, Supported};
 use crate::formats::{FormatError, Record, ggf, wthor};
 
 use super::*;
@@ -93,13 +93,13 @@ pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
             message: e.to_string(),
         })
     };
-    let moves = notation::format_moves(&record.moves);
-    let standard = Game::new(record.variant).map_err(at)?.board_string();
+    let board = Supported::Othello(record.size);
+    let standard = Game::new(board).board_string();
     match &record.start {
-        Some(board) if *board != standard => {
-            Game::from_board_and_moves(record.variant, board, &moves)
+        Some(start) if *start != standard => {
+            Game::from_board_and_moves(board, start, &record.moves)
         }
-        _ => Game::from_moves(record.variant, &moves),
+        _ => Game::with_moves(board, &record.moves),
     }
     .map(|game| game.with_header(record.header()))
     .map_err(at)

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use crate::app::session::Game;
 use crate::app::settings::write_atomically;
-use crate::core::Variant;
+use crate::core::Supported;
 use crate::formats::{Header, Place, Record, ggf};
 
 use super::*;
@@ -36,10 +36,9 @@ pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameF
 /// once it is over. A game read from a file keeps the players, place and date the file
 /// gave; `players` name the sides of a game started here.
 pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError> {
-    let variant = game.variant();
-    if !matches!(variant, Variant::Othello { .. }) {
+    let Supported::Othello(size) = game.board() else {
         return Err(GameFileError::NotOthello);
-    }
+    };
     let mut end = game.clone();
     end.jump(game.moves().len());
     let result = if game.is_finished() {
@@ -55,7 +54,7 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
         date: String::new(),
     });
     Ok(ggf::write(&Record {
-        variant,
+        size,
         start: Some(game.restart().board_string()),
         moves: game.moves().to_vec(),
         places: Vec::new(),

@@ -3,14 +3,14 @@
 use std::path::{Path, PathBuf};
 
 use crate::app::session::Game;
-use crate::core::{ParseError, Variant};
+use crate::core::{GameKind, OthelloSize, ParseError, Supported, Variant};
 use crate::formats::{Header, ggf};
 
 use super::*;
 
 #[test]
 fn a_game_file_round_trips() {
-    let game = Game::from_moves(Variant::OTHELLO_8, "f5d6c3d3c4").unwrap();
+    let game = Game::from_moves(Supported::OTHELLO_8, "f5d6c3d3c4").unwrap();
     let text = format_game(&game);
     assert!(text.contains("game: othello\nsize: 8\nmoves: f5d6c3d3c4"));
     let back = parse_game(&text).unwrap();
@@ -20,7 +20,7 @@ fn a_game_file_round_trips() {
 
 #[test]
 fn the_file_holds_the_whole_game_whichever_move_is_shown() {
-    let mut game = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2 a1 c3").unwrap();
+    let mut game = Game::from_moves(GameKind::TicTacToe.standard(), "b2 a1 c3").unwrap();
     game.jump(2);
     let back = parse_game(&format_game(&game)).unwrap();
     assert_eq!(back.move_list(), "b2a1c3");
@@ -59,18 +59,18 @@ fn bad_files_say_what_is_wrong() {
 
 #[test]
 fn a_paste_is_a_move_list_or_a_whole_file() {
-    let g = parse_paste("1. f5 2. d6 3. c3", Variant::OTHELLO_8).unwrap();
+    let g = parse_paste("1. f5 2. d6 3. c3", Supported::OTHELLO_8).unwrap();
     assert_eq!(g.move_list(), "f5d6c3");
-    let g = parse_paste("game: tictactoe\nsize: 4\nmoves: a1", Variant::OTHELLO_8).unwrap();
+    let g = parse_paste("game: tictactoe\nsize: 4\nmoves: a1", Supported::OTHELLO_8).unwrap();
     assert_eq!(g.variant(), Variant::TIC_TAC_TOE_4);
-    assert!(parse_paste("   ", Variant::OTHELLO_8).is_err());
-    assert!(parse_paste("f5 a1", Variant::OTHELLO_8).is_err());
+    assert!(parse_paste("   ", Supported::OTHELLO_8).is_err());
+    assert!(parse_paste("f5 a1", Supported::OTHELLO_8).is_err());
 }
 
 #[test]
 fn saving_and_opening_a_file() {
     let path = std::env::temp_dir().join(format!("boardplay-game-{}.txt", std::process::id()));
-    let game = Game::from_moves(Variant::OTHELLO_12, "f5").unwrap();
+    let game = Game::from_moves(Supported::OTHELLO_12, "f5").unwrap();
     save_game(&game, &path, Players::default()).unwrap();
     let back = open_game(&path).unwrap();
     assert_eq!(back.variant(), Variant::OTHELLO_12);
@@ -82,8 +82,8 @@ fn saving_and_opening_a_file() {
 #[test]
 fn a_game_from_a_set_up_position_keeps_its_start() {
     let board = "---- -XO- -OX- ---- O";
-    let variant = Variant::Othello { size: 4 };
-    let game = Game::from_board_and_moves(variant, board, "a2").unwrap();
+    let variant = Supported::Othello(OthelloSize::S4);
+    let game = Game::from_board_and_moves(variant, board, &[cell("a2")]).unwrap();
     let text = format_game(&game);
     assert!(text.contains("board: "), "{text}");
     let back = parse_game(&text).unwrap();
@@ -99,7 +99,7 @@ fn a_game_from_a_set_up_position_keeps_its_start() {
 fn a_kept_game_remembers_its_file() {
     let dir = tempfile::tempdir().unwrap();
     let kept = dir.path().join("last-game.txt");
-    let game = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+    let game = Game::from_moves(Supported::OTHELLO_8, "f5d6").unwrap();
     let file = dir.path().join("my game.ggf");
     keep_game(&game, &kept, Some(&file)).unwrap();
     let (back, named) = kept_game(&kept).unwrap();
@@ -113,7 +113,7 @@ fn a_kept_game_remembers_its_file() {
 fn a_kept_game_keeps_the_position_shown_and_its_variations() {
     let dir = tempfile::tempdir().unwrap();
     let kept = dir.path().join("last-game.txt");
-    let mut game = Game::from_moves(Variant::OTHELLO_8, "f5d6c3d3").unwrap();
+    let mut game = Game::from_moves(Supported::OTHELLO_8, "f5d6c3d3").unwrap();
     game.jump(2);
     game.play("c5".parse().unwrap()).unwrap();
     game.jump(1);
@@ -141,7 +141,7 @@ fn a_game_from_another_file_keeps_who_played_it_where_and_when() {
         event: "GGS/os".into(),
         date: "2003.12.15".into(),
     };
-    let game = Game::from_moves(Variant::OTHELLO_8, "f5d6").unwrap();
+    let game = Game::from_moves(Supported::OTHELLO_8, "f5d6").unwrap();
     let text = format_game(&game.clone().with_header(header.clone()));
     assert!(text.contains("black: cruel+\nwhite: Saio1200\n"), "{text}");
     assert_eq!(parse_game(&text).unwrap().header(), Some(&header));
@@ -176,7 +176,7 @@ fn ggf_files_open_and_save() {
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains("PB[a]PW[b]"), "{text}");
     // A game played here is saved with the window's players.
-    let here = Game::from_moves(Variant::OTHELLO_8, "f5d6c3").unwrap();
+    let here = Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap();
     let text = format_ggf(&here, players).unwrap();
     assert!(text.contains("PC[boardplay]PB[Person]PW[Expert]"), "{text}");
     assert!(
@@ -199,8 +199,8 @@ fn ggf_files_open_and_save() {
 #[test]
 fn a_finished_game_saves_its_result_and_a_set_up_start_its_board() {
     // Black wins 4x4 Othello quickly from this position: every disc is Black's after b1.
-    let variant = Variant::Othello { size: 4 };
-    let game = Game::from_board_and_moves(variant, "---- -XO- -XX- ---- X", "d2").unwrap();
+    let variant = Supported::Othello(OthelloSize::S4);
+    let game = Game::from_board_and_moves(variant, "---- -XO- -XX- ---- X", &[cell("d2")]).unwrap();
     assert!(game.is_finished());
     let text = format_ggf(&game, Players::default()).unwrap();
     assert!(text.contains("RE[+5.00]"), "{text}");
@@ -213,14 +213,14 @@ fn a_finished_game_saves_its_result_and_a_set_up_start_its_board() {
 #[test]
 fn formats_that_cannot_hold_a_game_say_so() {
     let dir = tempfile::tempdir().unwrap();
-    let ttt = Game::from_moves(Variant::TIC_TAC_TOE_3, "b2").unwrap();
+    let ttt = Game::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
     let ggf = dir.path().join("t.ggf");
     assert_eq!(
         save_game(&ttt, &ggf, Players::default()),
         Err(GameFileError::NotOthello)
     );
     let wtb = dir.path().join("t.wtb");
-    let othello = Game::from_moves(Variant::OTHELLO_8, "f5").unwrap();
+    let othello = Game::from_moves(Supported::OTHELLO_8, "f5").unwrap();
     assert_eq!(
         save_game(&othello, &wtb, Players::default()),
         Err(GameFileError::WthorWrite)
@@ -261,7 +261,7 @@ fn wthor_games_get_their_passes_back() {
     use crate::formats::wthor::build;
     // A game with a pass: Black has no move after White's c1, and White plays e3.
     let moves = "d3c3b3b2f5a3a1c1e3";
-    let with_passes = Game::from_moves(Variant::OTHELLO_8, moves).unwrap();
+    let with_passes = Game::from_moves(Supported::OTHELLO_8, moves).unwrap();
     assert!(with_passes.move_list().contains("pass"), "{with_passes:?}");
     let record = &crate::formats::wthor::read(
         &[
@@ -291,4 +291,9 @@ fn an_illegal_move_names_its_line_or_byte() {
     let cut = write(dir.path(), "cut.wtb", &bytes[..50]);
     let e = open_file(&cut).unwrap_err().to_string();
     assert!(e.starts_with("byte 50: the file ends inside game 1"), "{e}");
+}
+
+/// The move on `name` ("a2").
+fn cell(name: &str) -> crate::core::Move {
+    crate::core::Move::Place(name.parse().unwrap())
 }

@@ -1,7 +1,7 @@
 //! boardplay's own game file text, and pasted move lists.
 
 use crate::app::session::Game;
-use crate::core::{GameKind, ParseError, Variant};
+use crate::core::{GameKind, ParseError, Supported, Variant, notation};
 use crate::formats::{FormatError, Header, Place};
 
 use super::*;
@@ -95,13 +95,13 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     }
     let game = game.ok_or(GameFileError::Missing("game"))?;
     let size = size.ok_or(GameFileError::Missing("size"))?;
-    let variant = match (game, k) {
+    let supported = match (game, k) {
         (GameKind::TicTacToe, Some(k)) => Variant::TicTacToe {
             rows: size,
             cols: size,
             k,
         }
-        .validate()?,
+        .check()?,
         _ => game.square(size)?,
     };
     // A board or a move that breaks the rules is named with its line.
@@ -115,10 +115,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     };
     let mut game = match board {
         Some((board, line)) => {
-            Game::from_board(variant, &board).map_err(at(line))?;
-            Game::from_board_and_moves(variant, &board, &moves).map_err(at(moves_line))?
+            Game::from_board(supported, &board).map_err(at(line))?;
+            let moves = notation::parse_moves(&moves).map_err(at(moves_line))?;
+            Game::from_board_and_moves(supported, &board, &moves).map_err(at(moves_line))?
         }
-        None => Game::from_moves(variant, &moves).map_err(at(moves_line))?,
+        None => Game::from_moves(supported, &moves).map_err(at(moves_line))?,
     };
     for (variation, line) in variations {
         game.add_variation(&variation).map_err(at(line))?;
@@ -148,7 +149,7 @@ fn number(value: &str) -> Result<usize, GameFileError> {
 }
 
 /// Reads pasted text: a whole game file, or a move list for a game of `variant`.
-pub fn parse_paste(text: &str, variant: Variant) -> Result<Game, GameFileError> {
+pub fn parse_paste(text: &str, board: Supported) -> Result<Game, GameFileError> {
     let looks_like_file = text
         .lines()
         .any(|l| l.trim_start().to_ascii_lowercase().starts_with("game:"));
@@ -157,6 +158,6 @@ pub fn parse_paste(text: &str, variant: Variant) -> Result<Game, GameFileError> 
     } else if text.trim().is_empty() {
         Err(GameFileError::Rules(ParseError::Empty))
     } else {
-        Ok(Game::from_moves(variant, text)?)
+        Ok(Game::from_moves(board, text)?)
     }
 }

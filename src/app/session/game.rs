@@ -5,7 +5,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::ai::{Game as AiGame, GameVisitor, PlayerSpec};
 use crate::app::worker::Job;
-use crate::core::{Move, ParseError, PlayError, Side, Variant, notation};
+use crate::core::{Move, ParseError, PlayError, Side, Supported, Variant, notation};
 use crate::formats::Header;
 
 use super::*;
@@ -35,21 +35,26 @@ pub struct Shown {
 
 /// A game of any kind and size, with undo, redo and jumps through its history.
 pub struct Game {
-    variant: Variant,
+    board: Supported,
     record: Box<dyn Record>,
     revision: Revision,
     /// Who played it, where and when, for a game read from a file; `None` for one started
     /// here.
     header: Option<Header>,
+    /// Computer-against-computer play of this game is held (see
+    /// [`crate::app::command::Action::Pause`]). A new game starts in play; a game put aside
+    /// and brought back is as it was.
+    paused: bool,
 }
 
 impl Clone for Game {
     fn clone(&self) -> Self {
         Game {
-            variant: self.variant,
+            board: self.board,
             record: self.record.boxed_clone(),
             revision: self.revision,
             header: self.header.clone(),
+            paused: self.paused,
         }
     }
 }
@@ -57,7 +62,7 @@ impl Clone for Game {
 impl std::fmt::Debug for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Game")
-            .field("variant", &self.variant)
+            .field("variant", &self.variant())
             .field("moves", &self.move_list())
             .field("cursor", &self.cursor())
             .finish()
@@ -74,52 +79,47 @@ impl GameVisitor for NewRecord {
 }
 
 impl Game {
-    /// A new game of `variant`, or why the rules core does not support it.
-    pub fn new(variant: Variant) -> Result<Game, ParseError> {
-        Ok(Game {
-            variant,
-            record: crate::ai::visit(variant, NewRecord)?,
-            revision: Revision::new(),
-            header: None,
-        })
+    /// A new game on `board`.
+    pub fn new(board: Supported) -> Game {
+        Game::on(board, crate::ai::visit_supported(board, NewRecord))
     }
 
-    /// A game of `variant` after the move list `moves` (see [`notation::play_moves`]).
-    pub fn from_moves(variant: Variant, moves: &str) -> Result<Game, ParseError> {
-        let fresh = Game::new(variant)?;
-        Ok(Game {
-            variant,
-            record: fresh.record.replay(moves)?,
+    fn on(board: Supported, record: Box<dyn Record>) -> Game {
+        Game {
+            board,
+            record,
             revision: Revision::new(),
             header: None,
-        })
+            paused: false,
+        }
     }
 
-    /// A game of `variant` from a set-up position given as a board string (see
+    /// A game on `board` after the move list `moves` (see [`notation::play_moves`]).
+    pub fn from_moves(board: Supported, moves: &str) -> Result<Game, ParseError> {
+        Game::with_moves(board, &notation::parse_moves(moves)?)
+    }
+
+    /// A game on `board` after `moves`, already read (see [`notation::play_parsed`]).
+    pub fn with_moves(board: Supported, moves: &[Move]) -> Result<Game, ParseError> {
+        let fresh = Game::new(board);
+        Ok(Game::on(board, fresh.record.replay(moves)?))
+    }
+
+    /// A game on `board` from a set-up position given as a board string (see
     /// [`Position::parse_board`]).
-    pub fn from_board(variant: Variant, board: &str) -> Result<Game, ParseError> {
-        let fresh = Game::new(variant)?;
-        Ok(Game {
-            variant,
-            record: fresh.record.setup(board)?,
-            revision: Revision::new(),
-            header: None,
-        })
+    pub fn from_board(board: Supported, start: &str) -> Result<Game, ParseError> {
+        let fresh = Game::new(board);
+        Ok(Game::on(board, fresh.record.setup(start)?))
     }
 
-    /// A game of `variant` from the set-up position `board`, then the move list `moves`.
+    /// A game on `board` from the set-up position `start`, then `moves`, already read.
     pub fn from_board_and_moves(
-        variant: Variant,
-        board: &str,
-        moves: &str,
+        board: Supported,
+        start: &str,
+        moves: &[Move],
     ) -> Result<Game, ParseError> {
-        let set_up = Game::from_board(variant, board)?;
-        Ok(Game {
-            variant,
-            record: set_up.record.replay(moves)?,
-            revision: Revision::new(),
-            header: None,
-        })
+        let set_up = Game::from_board(board, start)?;
+        Ok(Game::on(board, set_up.record.replay(moves)?))
     }
 
     /// The board string of the starting position, if the game did not start from the
@@ -136,6 +136,16 @@ impl Game {
         }
     }
 
+    /// True while computer-against-computer play of this game is held.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Holds (`true`) or lets go on (`false`) computer-against-computer play of this game.
+    pub fn set_paused(&mut self, paused: bool) {
+        self.paused = paused;
+    }
+
     /// Who played the game, where and when, if it was read from a file that says so.
     pub fn header(&self) -> Option<&Header> {
         self.header.as_ref()
@@ -143,7 +153,12 @@ impl Game {
 
     /// The game and board.
     pub fn variant(&self) -> Variant {
-        self.variant
+        self.board.variant()
+    }
+
+    /// The game and board, as the rules core plays it.
+    pub fn board(&self) -> Supported {
+        self.board
     }
 
     /// The shown position, ready to paint.
@@ -310,10 +325,11 @@ impl Game {
     /// A new game of the same game and board from the same starting position.
     pub fn restart(&self) -> Game {
         Game {
-            variant: self.variant,
+            board: self.board,
             record: self.record.restart(),
             revision: Revision::new(),
             header: None,
+            paused: false,
         }
     }
 
@@ -327,6 +343,6 @@ impl Game {
     pub fn summary(&self) -> String {
         let n = self.moves().len();
         let plural = if n == 1 { "" } else { "s" };
-        format!("{}, {n} move{plural}", self.variant)
+        format!("{}, {n} move{plural}", self.variant())
     }
 }

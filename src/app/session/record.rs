@@ -22,7 +22,7 @@ pub(super) trait Record: Send {
     fn variations(&self) -> Vec<Variation>;
     fn open_variation(&mut self, index: usize);
     fn board_string(&self) -> String;
-    fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError>;
+    fn replay(&self, moves: &[Move]) -> Result<Box<dyn Record>, ParseError>;
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job;
@@ -119,12 +119,12 @@ impl<G: AiGame> Record for History<G> {
     fn board_string(&self) -> String {
         self.current().to_board_string()
     }
-    fn replay(&self, moves: &str) -> Result<Box<dyn Record>, ParseError> {
+    fn replay(&self, moves: &[Move]) -> Result<Box<dyn Record>, ParseError> {
         let start = self.positions[0];
-        let (played, _) = notation::play_moves(&start, moves)?;
+        let (played, _) = notation::play_parsed(&start, moves)?;
         let mut history = History::new(start);
         for mv in played {
-            history.play(mv).expect("play_moves checked every move");
+            history.play(mv).expect("play_parsed checked every move");
         }
         Ok(Box::new(history))
     }

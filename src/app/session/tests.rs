@@ -3,7 +3,7 @@
 use crate::ai::{AlphaBetaLimit, MctsLimit};
 use crate::ai::{PlayerSpec, Stop};
 use crate::app::settings::PlayerChoice;
-use crate::core::{Move, ParseError, PlayError, Side, Variant};
+use crate::core::{GameKind, Move, OthelloSize, ParseError, PlayError, Side, Supported};
 
 use super::*;
 
@@ -12,7 +12,7 @@ fn cell(s: &str) -> Move {
 }
 
 fn othello(moves: &str) -> Game {
-    Game::from_moves(Variant::OTHELLO_8, moves).unwrap()
+    Game::from_moves(Supported::OTHELLO_8, moves).unwrap()
 }
 
 #[test]
@@ -128,7 +128,7 @@ fn computer_against_computer_undoes_one_move() {
 
 #[test]
 fn the_view_shows_legal_cells_and_counts() {
-    let g = Game::new(Variant::OTHELLO_8).unwrap();
+    let g = Game::new(Supported::OTHELLO_8);
     let v = g.view();
     let mut legal: Vec<String> = v.legal.iter().map(|c| c.to_string()).collect();
     legal.sort();
@@ -141,7 +141,8 @@ fn the_view_shows_legal_cells_and_counts() {
 #[test]
 fn a_forced_pass_is_shown_and_recorded() {
     // Black to move on 4x4 with every empty cell next to Black only: no flips anywhere.
-    let mut g = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let mut g =
+        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     let v = g.view();
     assert!(v.must_pass);
     assert!(v.legal.is_empty());
@@ -177,9 +178,9 @@ fn the_revision_changes_with_the_moves_and_the_shown_position_with_the_cursor() 
 
 #[test]
 fn a_bad_move_list_leaves_no_game() {
-    let e = Game::from_moves(Variant::OTHELLO_8, "f5 zz").unwrap_err();
+    let e = Game::from_moves(Supported::OTHELLO_8, "f5 zz").unwrap_err();
     assert!(matches!(e, ParseError::BadMoveText { ply: 2, .. }));
-    let e = Game::from_moves(Variant::TIC_TAC_TOE_3, "a1 a1").unwrap_err();
+    let e = Game::from_moves(GameKind::TicTacToe.standard(), "a1 a1").unwrap_err();
     assert!(matches!(e, ParseError::IllegalMove { ply: 2, .. }));
 }
 
@@ -265,7 +266,7 @@ fn an_empty_game_is_not_kept_and_games_ahead_are_not_lost() {
 
 #[test]
 fn a_restart_keeps_the_starting_position_and_the_game_knows_when_it_ended() {
-    let g = Game::from_board(Variant::Othello { size: 4 }, "OOOO OOOO OXXO ---- X").unwrap();
+    let g = Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     let mut played = g.clone();
     played.play(Move::Pass).unwrap();
     let fresh = played.restart();
@@ -277,7 +278,7 @@ fn a_restart_keeps_the_starting_position_and_the_game_knows_when_it_ended() {
     assert_ne!(played.revision(), fresh.revision());
     let mut over = othello("");
     assert!(!over.is_finished());
-    over = Game::from_moves(Variant::Othello { size: 4 }, "").unwrap();
+    over = Game::from_moves(Supported::Othello(OthelloSize::S4), "").unwrap();
     while !over.view().outcome.is_over() {
         let mv = over
             .view()

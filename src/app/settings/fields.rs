@@ -8,7 +8,7 @@ use ron::value::RawValue;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{Level, PlayerSpec};
-use crate::core::{GameKind, Side, Variant};
+use crate::core::{GameKind, Side, Supported, Variant};
 
 use super::*;
 
@@ -175,18 +175,18 @@ impl Settings {
         }
     }
 
-    /// The game and board these settings describe. Always valid: [`Settings::load`] and the
-    /// window only store sizes the rules core accepts.
-    ///
-    /// # Panics
-    ///
-    /// If the settings name a size the rules core refuses, which settings read by
-    /// [`Settings::load`] or set by the window never do.
-    pub fn variant(&self) -> Variant {
+    /// The game and board these settings describe: the size chosen, or the game's usual
+    /// board where the rules core does not support it ([`Settings::load`] and the window only
+    /// store sizes it supports).
+    pub fn board(&self) -> Supported {
         self.game
             .square(self.size)
-            .or_else(|_| self.game.square(self.game.default_size()))
-            .expect("the default sizes are supported")
+            .unwrap_or_else(|_| self.game.standard())
+    }
+
+    /// The game and board as numbers (see [`Settings::board`]).
+    pub fn variant(&self) -> Variant {
+        self.board().variant()
     }
 }
 

@@ -30,7 +30,8 @@ impl BoardplayApp {
                     return;
                 }
                 match self.game.play(Move::Place(cell)) {
-                    Ok(()) => self.computer.cancel(),
+                    // The computer's turn follows the new position by itself.
+                    Ok(()) => {}
                     Err(e @ PlayError::MustPass(_)) => self.say(
                         format!("{cell} is not a legal move: {}", explain(e, variant)),
                         true,
@@ -38,14 +39,8 @@ impl BoardplayApp {
                     Err(e) => self.say(explain(e, variant), true),
                 }
             }
-            Command::Jump(index) => {
-                self.computer.cancel();
-                self.game.jump(index);
-            }
-            Command::OpenVariation(index) => {
-                self.computer.cancel();
-                self.game.open_variation(index);
-            }
+            Command::Jump(index) => self.game.jump(index),
+            Command::OpenVariation(index) => self.game.open_variation(index),
             Command::ConfirmOverwrite => {
                 if let Some(path) = self.overwrite.take() {
                     self.save_to(path);
@@ -134,7 +129,6 @@ impl BoardplayApp {
             Action::NewGame => self.new_game(self.settings.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
-                    self.computer.cancel();
                     self.game.jump(target);
                 } else {
                     self.bring_back(true);
@@ -142,7 +136,6 @@ impl BoardplayApp {
             }
             Action::Redo => {
                 if let Some(target) = self.game.redo_target(|s| self.is_person(s)) {
-                    self.computer.cancel();
                     self.game.jump(target);
                 } else {
                     self.bring_back(false);
@@ -164,18 +157,20 @@ impl BoardplayApp {
                 }
             }
             Action::Hint => self.ask_for_hint(),
-            Action::Pause => self.computer.pause(),
-            Action::Resume => self.computer.resume(),
-            Action::Step => self.computer.step(),
+            Action::Pause => self.game.set_paused(true),
+            Action::Resume => self.game.set_paused(false),
+            Action::Step => {
+                if self.game.is_paused() {
+                    self.computer.step(self.game.shown());
+                }
+            }
             Action::SwapSides => {
                 let [first, second] = self.settings.players();
                 self.seat([second, first]);
             }
             Action::Shortcuts => self.show_shortcuts = true,
             Action::SetUpPosition => {
-                self.computer.cancel();
-                let variant = self.game.variant();
-                let setup = SetUp::from_view(variant, self.current_view());
+                let setup = SetUp::from_view(self.game.board(), self.current_view());
                 self.setup = Some(setup);
                 self.notice = None;
             }
@@ -207,7 +202,6 @@ impl BoardplayApp {
                 let before = self.settings.players();
                 let new_game = settings.variant() != self.game.variant();
                 self.settings = settings;
-                self.computer.cancel();
                 if new_game {
                     self.new_game(before);
                 }
@@ -235,7 +229,7 @@ impl BoardplayApp {
 
     /// Plays pasted text (a move list or a game file) as a new game; true if it was read.
     pub(super) fn paste(&mut self, text: &str) -> bool {
-        match files::parse_paste(text, self.game.variant()) {
+        match files::parse_paste(text, self.game.board()) {
             Ok(game) => {
                 let n = game.moves().len();
                 self.load_game(game);

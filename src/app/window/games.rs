@@ -57,7 +57,7 @@ impl BoardplayApp {
     /// Saves the settings (unless the file was broken and never saved since) and stops the
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
-        self.computer.cancel();
+        self.computer.stop();
         self.hints.cancel();
         self.studies.stop();
         self.settings_file.save_on_exit(&self.settings);
@@ -76,9 +76,6 @@ impl BoardplayApp {
     /// Starts `next`, putting the game on the board aside (with `players`, who played it)
     /// so that Undo can bring it back.
     pub(super) fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
-        self.computer.cancel();
-        // Pause belongs to the game that was paused: the new one starts in play.
-        self.computer.resume();
         let previous = std::mem::replace(&mut self.game, next);
         self.shelf.start_new(SetAside {
             game: previous,
@@ -100,7 +97,7 @@ impl BoardplayApp {
 
     /// A new game of the chosen game and size; `players` played the one put aside.
     pub(super) fn new_game(&mut self, players: [PlayerChoice; 2]) {
-        let game = Game::new(self.settings.variant()).expect("settings are valid");
+        let game = Game::new(self.settings.board());
         self.start_game(game, players);
     }
 
@@ -109,7 +106,6 @@ impl BoardplayApp {
     pub(super) fn seat(&mut self, players: [PlayerChoice; 2]) {
         if players != self.settings.players() {
             self.settings.set_players(players);
-            self.computer.cancel();
         }
     }
 
@@ -128,7 +124,6 @@ impl BoardplayApp {
         let Some(SetAside { game, players }) = restored else {
             return;
         };
-        self.computer.cancel();
         self.settings.set_variant(game.variant());
         self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };

@@ -67,7 +67,7 @@ impl BoardplayApp {
             redo: self.game.redo_target(|s| self.is_person(s)).is_some()
                 || self.shelf.next().is_some(),
             watching: self.watching() && !view.outcome.is_over(),
-            paused: self.computer.is_paused(),
+            paused: self.game.is_paused(),
             hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
             pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
             computer_move: !view.outcome.is_over()
@@ -190,7 +190,7 @@ impl BoardplayApp {
             computer_to_move: self.computer_at(view.to_move),
             thinking: self.thought(),
             hint: self.hints.at(self.game.shown()),
-            paused: (self.watching() && !over).then_some(self.computer.is_paused()),
+            paused: (self.watching() && !over).then_some(self.game.is_paused()),
             notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
         };

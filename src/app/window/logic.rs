@@ -2,7 +2,7 @@
 //! animation), passes for a person with no move, and the view of the position shown.
 
 use crate::app::board::{ANIMATION_SECONDS, Animation};
-use crate::app::computer::Thought;
+use crate::app::computer::{Thought, Turn};
 use crate::app::dialogs::{Answer, FileTask};
 use crate::app::session::BoardView;
 use crate::app::words::{explain, side_name};
@@ -31,6 +31,13 @@ impl BoardplayApp {
         }
         if self.setup.is_none() {
             self.pass_for_person();
+        }
+        // The computer's search follows the position shown and who plays there: whatever
+        // changed them (a move, undo, a jump, a new game, other players), a search for
+        // something else is dropped here.
+        let wanted = self.computer_turn();
+        self.computer.follow(wanted);
+        if self.setup.is_none() {
             self.advance_computer(now);
         }
         if self
@@ -51,40 +58,60 @@ impl BoardplayApp {
     pub(super) fn pass_for_person(&mut self) {
         let view = self.current_view();
         let (over, side, must_pass) = (view.outcome.is_over(), view.to_move, view.must_pass);
-        if must_pass && !over && self.is_person(side) && self.game.at_end() {
-            self.computer.cancel();
-            if self.game.play(Move::Pass).is_ok() {
-                let name = side_name(self.game.variant(), side);
-                self.say(format!("{name} has no legal move and passes"), false);
-            }
+        if must_pass
+            && !over
+            && self.is_person(side)
+            && self.game.at_end()
+            && self.game.play(Move::Pass).is_ok()
+        {
+            let name = side_name(self.game.variant(), side);
+            self.say(format!("{name} has no legal move and passes"), false);
         }
+    }
+
+    /// The computer's turn in the position shown: the computer to move there, unless the
+    /// game is over there or a position is being set up.
+    pub(super) fn computer_turn(&mut self) -> Option<Turn> {
+        if self.setup.is_some() {
+            return None;
+        }
+        let view = self.current_view();
+        let (over, side) = (view.outcome.is_over(), view.to_move);
+        if over {
+            return None;
+        }
+        Some(Turn {
+            shown: self.game.shown(),
+            player: self.computer_at(side)?,
+        })
+    }
+
+    /// True while computer-against-computer play is held: the game is paused and nobody is
+    /// at the board.
+    pub(super) fn held(&self) -> bool {
+        self.game.is_paused() && self.watching()
     }
 
     /// Plays the computer's answer once it has come and the delay has passed, or starts the
     /// computer when it is to move at the end of the game.
     pub(super) fn advance_computer(&mut self, now: f64) {
-        let watching = self.watching();
-        if let Some(answer) = self.computer.due(now, self.delay(), watching) {
+        let held = self.held();
+        if let Some(answer) = self.computer.due(now, self.delay(), held) {
             if let Some(mv) = answer.mv {
                 self.play_computer_move(mv, now);
             }
-        } else if self.computer.may_start(watching) && self.game.at_end() {
+        } else if self.computer.may_start(self.game.shown(), held) && self.game.at_end() {
             self.start_computer(now);
         }
     }
 
     /// Starts the computer's search if the computer is to move in a game not over.
     pub(super) fn start_computer(&mut self, now: f64) {
-        let view = self.current_view();
-        let (over, side) = (view.outcome.is_over(), view.to_move);
-        if over {
-            return;
-        }
-        let Some(computer) = self.computer_at(side) else {
+        let Some(turn) = self.computer_turn() else {
             return;
         };
-        let job = self.game.computer_job(computer, self.seeds.draw());
-        self.computer.start(job, self.game.shown(), now);
+        let job = self.game.computer_job(turn.player, self.seeds.draw());
+        self.computer.start(job, turn, now);
     }
 
     pub(super) fn play_computer_move(&mut self, mv: Move, now: f64) {
@@ -154,10 +181,9 @@ impl BoardplayApp {
     /// The computer's search as the status line and board show it; none while play is
     /// paused, when a search that goes on is only held.
     pub(super) fn thought(&self) -> Option<Thought> {
-        if self.computer.is_paused() && self.watching() {
+        if self.held() {
             return None;
         }
-        let computer = self.computer_at(self.game.side_to_move())?;
-        self.computer.thought(computer)
+        self.computer.thought()
     }
 }

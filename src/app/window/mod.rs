@@ -96,11 +96,6 @@ impl BoardplayApp {
 
     /// The app with settings already read from `settings_path` (by [`Settings::load`] or
     /// [`Settings::from_read`]), and the problem found in the file, if any.
-    ///
-    /// # Panics
-    ///
-    /// If `settings` name a game the rules core does not support, which settings read by
-    /// [`Settings::load`] never do.
     pub fn with_loaded_settings(
         settings_path: PathBuf,
         (settings, error): (Settings, Option<SettingsError>),
@@ -112,7 +107,7 @@ impl BoardplayApp {
                 ctx.request_repaint();
             }
         });
-        let game = Game::new(settings.variant()).expect("settings hold only supported games");
+        let game = Game::new(settings.board());
         BoardplayApp {
             settings,
             settings_file: SettingsFile::new(settings_path, error),
@@ -151,23 +146,15 @@ impl BoardplayApp {
 
     /// Changes the settings, then starts a new game (putting the old one aside for Undo) if
     /// the game or size changed. Players change without a new game: tests seat them this way
-    /// around a game they set up.
-    ///
-    /// # Panics
-    ///
-    /// If `settings` name a game the rules core does not support.
+    /// around a game they set up. A size the rules core does not support is the game's
+    /// usual board (see [`Settings::board`]).
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players();
         let before = self.settings.players();
         let new_game = settings.variant() != self.game.variant();
         self.settings = settings;
         if new_game {
-            self.start_game(
-                Game::new(self.settings.variant()).expect("settings are valid"),
-                before,
-            );
-        } else {
-            self.computer.cancel();
+            self.start_game(Game::new(self.settings.board()), before);
         }
     }
 
@@ -209,7 +196,7 @@ impl BoardplayApp {
 
     /// True while computer-against-computer play is paused.
     pub fn is_paused(&self) -> bool {
-        self.computer.is_paused()
+        self.game.is_paused()
     }
 
     /// The hint's move, once found, if it is for the position shown.

@@ -11,7 +11,6 @@ use crate::app::session::Game;
 impl BoardplayApp {
     /// Replaces the game, without putting the old one aside.
     pub fn set_game(&mut self, game: Game) {
-        self.computer.cancel();
         self.game = game;
         self.notice = None;
     }
@@ -26,6 +25,19 @@ impl BoardplayApp {
     /// answer came.
     pub fn wait_for_computer(&mut self, timeout: Duration) -> bool {
         self.computer.wait(timeout)
+    }
+
+    /// Blocks until the computer's search under way has reported its progress, for at most
+    /// `timeout`; true if it has. The next frame shows it.
+    pub fn wait_for_computer_progress(&mut self, timeout: Duration) -> bool {
+        self.computer.wait_for_progress(timeout)
+    }
+
+    /// Blocks until every search the computer started has ended, the ones dropped as stale
+    /// included, for at most `timeout`; true if they have. Their answers have then come, and
+    /// the next frames show whether any was played.
+    pub fn wait_for_computer_searches_to_end(&mut self, timeout: Duration) -> bool {
+        self.computer.wait_until_idle(timeout)
     }
 
     /// Blocks until the hint's search has answered, for at most `timeout`. True if the hint

@@ -41,6 +41,16 @@ impl Geometry {
                 rows.max(cols)
             )));
         }
+        Ok(Geometry::interned(rows, cols, k))
+    }
+
+    /// The classic 3x3 board, three in a row: supported, so it needs no check.
+    pub(super) fn classic() -> &'static Geometry {
+        Geometry::interned(3, 3, 3)
+    }
+
+    /// The one geometry of a shape already checked, made the first time it is asked for.
+    fn interned(rows: usize, cols: usize, k: usize) -> &'static Geometry {
         // A poisoned lock only means another thread panicked while holding it; the list
         // itself is always valid.
         let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
@@ -48,11 +58,11 @@ impl Geometry {
             .iter()
             .find(|g| (g.rows, g.cols, g.k) == (rows, cols, k))
         {
-            return Ok(g);
+            return g;
         }
         let g: &'static Geometry = Box::leak(Box::new(Geometry::build(rows, cols, k)));
         made.push(g);
-        Ok(g)
+        g
     }
 
     fn build(rows: usize, cols: usize, k: usize) -> Geometry {

@@ -42,12 +42,8 @@ impl TicTacToe {
     }
 
     /// The classic 3x3 game.
-    ///
-    /// # Panics
-    ///
-    /// Never: 3x3 with three in a row is a valid geometry (the tests build it).
     pub fn classic() -> TicTacToe {
-        Self::empty(Geometry::new(3, 3, 3).expect("3x3 is a valid geometry"))
+        Self::empty(Geometry::classic())
     }
 
     fn empty(geometry: &'static Geometry) -> TicTacToe {

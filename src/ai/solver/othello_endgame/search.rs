@@ -408,16 +408,6 @@ mod base {
     solver_fns!();
 }
 
-/// True if this CPU has the instructions of the fast path.
-#[cfg(target_arch = "x86_64")]
-fn has_x86_64_v3() -> bool {
-    std::is_x86_feature_detected!("popcnt")
-        && std::is_x86_feature_detected!("lzcnt")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("avx2")
-}
-
 impl<S: Size> Solver<S> {
     /// One pass over the root moves, in `order`, with the window `alpha..beta`: the best
     /// value (a bound if outside the window) and the move that gave it, which then moves to
@@ -471,9 +461,12 @@ impl<S: Size> Solver<S> {
 
     /// The value of `pos` within `alpha..beta` (a bound outside it), by the fastest code.
     pub(super) fn search(&mut self, pos: &Othello<S>, alpha: i32, beta: i32) -> i32 {
+        // The move generator's one check, which honours the instruction-set cap
+        // (`limit_instruction_set`): the fast path's features are those of its AVX2 copy.
         #[cfg(target_arch = "x86_64")]
-        if has_x86_64_v3() {
-            // SAFETY: the CPU supports every feature the function was compiled with.
+        if othello::runs_x86_64_v3() {
+            // SAFETY: the CPU supports every feature the function was compiled with
+            // (popcnt, lzcnt, bmi1, bmi2, avx2), as the move generator found.
             return unsafe { fast::search(self, pos, alpha, beta) };
         }
         base::search(self, pos, alpha, beta)

@@ -117,6 +117,12 @@ impl Fastest {
         Fastest::Portable
     }
 
+    /// True for a copy compiled for x86-64-v3 or above (POPCNT, LZCNT, BMI1, BMI2, AVX2):
+    /// the AVX-512 copy runs only where the AVX2 one does too.
+    pub(crate) fn is_x86_64_v3(self) -> bool {
+        !matches!(self, Fastest::Portable)
+    }
+
     fn set(self) -> InstructionSet {
         match self {
             Fastest::Portable => InstructionSet::Portable,
@@ -136,6 +142,15 @@ static CHOSEN: OnceLock<Fastest> = OnceLock::new();
 #[inline]
 pub(crate) fn fastest() -> Fastest {
     *CHOSEN.get_or_init(|| Fastest::at_most(InstructionSet::Avx512))
+}
+
+/// True if the copy in use runs x86-64-v3 instructions (see [`Fastest::is_x86_64_v3`]): the
+/// one CPU check, within the cap of [`limit_instruction_set`], for code with copies of its
+/// own for those instructions (the endgame solver's search).
+#[inline]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+pub(crate) fn runs_x86_64_v3() -> bool {
+    fastest().is_x86_64_v3()
 }
 
 /// Caps the instruction set of the Othello move generator and perft at `max`, so that one
@@ -207,6 +222,19 @@ mod tests {
             "sse".parse::<InstructionSet>().unwrap_err().to_string(),
             "'sse' is not an instruction set (use portable, avx2 or avx512)"
         );
+    }
+
+    #[test]
+    fn only_the_copies_above_portable_run_x86_64_v3() {
+        assert!(!Fastest::at_most(InstructionSet::Portable).is_x86_64_v3());
+        #[cfg(target_arch = "x86_64")]
+        for max in [InstructionSet::Avx2, InstructionSet::Avx512] {
+            assert_eq!(
+                Fastest::at_most(max).is_x86_64_v3(),
+                x86_64_v3().is_some(),
+                "{max}"
+            );
+        }
     }
 
     #[test]

@@ -18,7 +18,9 @@ mod isa;
 mod quad;
 mod rays;
 
-pub(crate) use dispatch::{Fastest, fastest, flips_dispatched, mobility_dispatched};
+pub(crate) use dispatch::{
+    Fastest, fastest, flips_dispatched, mobility_dispatched, runs_x86_64_v3,
+};
 pub use dispatch::{InstructionSet, UnknownInstructionSet, limit_instruction_set};
 #[cfg(all(test, target_arch = "x86_64"))]
 pub(crate) use dispatch::{x86_64_v3, x86_64_v4};
