@@ -30,7 +30,7 @@ use std::time::Instant;
 use super::CliError;
 use crate::ai::analysis::analyse;
 use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
-use crate::core::{Move, Variant, notation};
+use crate::core::{Move, OthelloSize, Variant, notation};
 use crate::formats::{Place, Record, ggf};
 
 /// Options of `boardplay nboard` (none yet: the GUI sets everything through the protocol).
@@ -73,10 +73,17 @@ impl Session {
     }
 }
 
+/// The board of a game.
+fn variant_of(game: &Record) -> Variant {
+    Variant::Othello {
+        size: game.size.get(),
+    }
+}
+
 /// An 8x8 game with no moves yet.
 fn standard_game() -> Record {
     Record {
-        variant: Variant::Othello { size: 8 },
+        size: OthelloSize::S8,
         start: None,
         moves: Vec::new(),
         places: Vec::new(),
@@ -229,7 +236,7 @@ fn position_of(game: &Record) -> Result<(), String> {
             play_record(start, self.0).map(|_| ())
         }
     }
-    visit(game.variant, Check(game)).map_err(|e| e.to_string())?
+    visit(variant_of(game), Check(game)).map_err(|e| e.to_string())?
 }
 
 /// The position at the end of `game`, from `start` (its board's start position): the
@@ -293,7 +300,7 @@ fn think(
         }
     }
     let result = visit(
-        session.game.variant,
+        variant_of(&session.game),
         Think {
             session,
             task,
