@@ -194,6 +194,22 @@ fn ggf_files_open_and_save() {
         panic!("two games are listed")
     };
     assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "e6");
+    // So is a match file whose games are numbered, as GGS, NBoard and NTest write them.
+    let numbered = write(
+        dir.path(),
+        "match.txt",
+        b"1 (;GM[Othello]B[F5];)\n2 (;GM[Othello]B[D3];)(;GM[Othello]B[C4];)\n",
+    );
+    let Opened::List(records) = open_file(&numbered).unwrap() else {
+        panic!("three games are listed")
+    };
+    assert_eq!(records.len(), 3);
+    assert_eq!(game_from_record(&records[2]).unwrap().move_list(), "c4");
+    // A number needs space before its game to be a game number.
+    let txt = Path::new("own.txt");
+    assert_eq!(Format::of(txt, b" 12\n(;"), Format::Ggf);
+    assert_eq!(Format::of(txt, b"12(;"), Format::Boardplay);
+    assert_eq!(Format::of(txt, b"game: othello"), Format::Boardplay);
 }
 
 #[test]
