@@ -214,12 +214,13 @@ fn ggf_files_open_and_save() {
 
 #[test]
 fn a_finished_game_saves_its_result_and_a_set_up_start_its_board() {
-    // Black wins 4x4 Othello quickly from this position: every disc is Black's after b1.
+    // Black wins 4x4 Othello quickly from this position: every disc is Black's after d2,
+    // 5-0 on the board, and the 11 empty cells are Black's too.
     let variant = Variant::Othello { size: 4 };
     let game = Game::from_board_and_moves(variant, "---- -XO- -XX- ---- X", "d2").unwrap();
     assert!(game.is_finished());
     let text = format_ggf(&game, Players::default()).unwrap();
-    assert!(text.contains("RE[+5.00]"), "{text}");
+    assert!(text.contains("RE[+16.00]"), "{text}");
     assert!(text.contains("BO[4 -----*O--**----- *]"), "{text}");
     let back = game_from_record(&ggf::read(&text).unwrap()[0]).unwrap();
     assert_eq!(back.start_board(), game.start_board());
