@@ -17,9 +17,11 @@ pub struct GameList {
     pub records: Vec<Record>,
     /// Each game's line in the list, made once.
     titles: Vec<String>,
-    /// The same in lower case, for the filter (not redone every frame).
-    lowered: Vec<String>,
-    /// Only games whose line holds this text (in any case) are listed.
+    /// What Find looks in, each game's players, event, date and result in lower case, one
+    /// field a line so that no word runs from one into the next (made once, not every frame).
+    fields: Vec<String>,
+    /// Find: only games in which each of its words (in any order and any case) is part of
+    /// some field are listed.
     filter: String,
 }
 
@@ -31,21 +33,31 @@ impl GameList {
             .enumerate()
             .map(|(i, r)| format!("{}. {} ({} moves)", i + 1, r.title(), r.moves.len()))
             .collect::<Vec<String>>();
-        let lowered = titles.iter().map(|t| t.to_lowercase()).collect();
+        let fields = records
+            .iter()
+            .map(|r| {
+                [&r.black, &r.white, &r.event, &r.date, &r.result]
+                    .map(|f| f.to_lowercase())
+                    .join("\n")
+            })
+            .collect();
         GameList {
             path,
             records,
             titles,
-            lowered,
+            fields,
             filter: String::new(),
         }
     }
 
-    /// The indices of the games the filter lets through.
+    /// The indices of the games Find lets through: those where every word of it is part
+    /// of a player's name, the event, the date or the result ("Tamenori 2004", "Nicolet
+    /// Tamenori").
     fn shown(&self) -> Vec<usize> {
-        let filter = self.filter.trim().to_lowercase();
+        let filter = self.filter.to_lowercase();
+        let words: Vec<&str> = filter.split_whitespace().collect();
         (0..self.titles.len())
-            .filter(|&i| filter.is_empty() || self.lowered[i].contains(&filter))
+            .filter(|&i| words.iter().all(|w| self.fields[i].contains(w)))
             .collect()
     }
 
@@ -111,7 +123,7 @@ mod tests {
     use crate::formats::ggf;
 
     #[test]
-    fn the_filter_finds_games_by_any_part_of_their_line() {
+    fn find_takes_words_in_any_order_each_from_any_field() {
         let text = "(;GM[Othello]PB[Ann]PW[Bob]B[f5];)(;GM[Othello]PB[Cy]PW[ANNA]B[f5];)\
                     (;GM[Othello]PB[Di]PW[Ed]B[f5];)";
         let mut list = GameList::new(PathBuf::from("x.ggf"), ggf::read(text).unwrap());
@@ -120,5 +132,39 @@ mod tests {
         assert_eq!(list.shown(), vec![0, 1]);
         list.filter = "zed".into();
         assert!(list.shown().is_empty());
+
+        // A WTHOR year as the list gets it: players, tournament and year in fields apart.
+        use crate::formats::wthor::{self, build};
+        let mut bytes = build::header(3, 2004, false);
+        bytes.extend(build::game(0, 0, 1, 40, "f5d6"));
+        bytes.extend(build::game(1, 2, 0, 30, "f5f6"));
+        bytes.extend(build::game(1, 1, 2, 36, "f5f4"));
+        let names = wthor::Names {
+            players: vec![
+                "Tamenori Makoto".into(),
+                "Nicolet Stephane".into(),
+                "Shaman Brian".into(),
+            ],
+            tournaments: vec!["Championnat de France".into(), "Paris Open".into()],
+        };
+        let records = wthor::read(&bytes, &names).unwrap();
+        let mut list = GameList::new(PathBuf::from("WTH_2004.wtb"), records);
+        for (find, games) in [
+            ("Tamenori", vec![0, 1]),
+            ("Nicolet Stephane", vec![0, 2]),
+            ("Tamenori 2004", vec![0, 1]),
+            ("2004 tamenori", vec![0, 1]),
+            ("Tamenori Nicolet", vec![0]),
+            ("Nicolet Tamenori", vec![0]),
+            ("shaman paris", vec![1, 2]),
+            ("Tamenori 2005", vec![]),
+            ("Tamenori Open Shaman", vec![1]),
+            // Words match within a field, never across two.
+            ("makoto nicolet stephane", vec![0]),
+            ("france2004", vec![]),
+        ] {
+            list.filter = find.into();
+            assert_eq!(list.shown(), games, "{find}");
+        }
     }
 }

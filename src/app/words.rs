@@ -3,6 +3,7 @@
 //! area and the review chart.
 
 use super::settings::PlayerChoice;
+use crate::core::othello::final_discs;
 use crate::core::{Outcome, PlayError, Side, Variant};
 
 /// A player as the drop-down and game files show it: "Person", "Medium", "Alpha-beta,
@@ -24,19 +25,40 @@ pub fn side_name(variant: Variant, side: Side) -> &'static str {
     }
 }
 
-/// The result in words: "Black wins 40-24", "X wins", "Draw".
+/// The result in words: "Black wins 40-24", "X wins", "Draw". `counts` are the discs on
+/// the board; an Othello score is the final one, the empty cells to the winner
+/// ([`final_discs`]): "Black wins 63-1 (2 empty cells to the winner)".
 pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> String {
+    let cells = (variant.rows() * variant.cols()) as u32;
+    let empty = cells.saturating_sub(counts[0] + counts[1]);
+    let (final_counts, note) = match (variant, outcome, empty) {
+        (Variant::TicTacToe { .. }, ..) | (_, _, 0) => (counts, String::new()),
+        (_, Outcome::Drawn, _) => (
+            final_discs(counts, cells),
+            format!(" ({empty} empty cells shared)"),
+        ),
+        _ => (
+            final_discs(counts, cells),
+            format!(
+                " ({empty} empty cell{} to the winner)",
+                if empty == 1 { "" } else { "s" }
+            ),
+        ),
+    };
     let score = |a: u32, b: u32| match variant {
-        Variant::Othello { .. } => format!(" {a}-{b}"),
+        Variant::Othello { .. } => format!(" {a}-{b}{note}"),
         Variant::TicTacToe { .. } => String::new(),
     };
     match outcome {
         Outcome::Ongoing => String::new(),
         Outcome::Won(side) => {
-            let (w, l) = (counts[side.index()], counts[side.opponent().index()]);
+            let (w, l) = (
+                final_counts[side.index()],
+                final_counts[side.opponent().index()],
+            );
             format!("{} wins{}", side_name(variant, side), score(w, l))
         }
-        Outcome::Drawn => format!("Draw{}", score(counts[0], counts[1])),
+        Outcome::Drawn => format!("Draw{}", score(final_counts[0], final_counts[1])),
     }
 }
 
@@ -75,6 +97,20 @@ mod tests {
             "White wins 44-20"
         );
         assert_eq!(result_text(o, Outcome::Drawn, [32, 32]), "Draw 32-32");
+        // Empty cells go to the winner (WTHOR lists 2004's game 313, 61-1 on the board with
+        // two cells empty, as 63-1), and are shared in a draw.
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::First), [61, 1]),
+            "Black wins 63-1 (2 empty cells to the winner)"
+        );
+        assert_eq!(
+            result_text(o, Outcome::Won(Side::Second), [1, 62]),
+            "White wins 63-1 (1 empty cell to the winner)"
+        );
+        assert_eq!(
+            result_text(o, Outcome::Drawn, [30, 30]),
+            "Draw 32-32 (4 empty cells shared)"
+        );
         let t = Variant::TIC_TAC_TOE_3;
         assert_eq!(result_text(t, Outcome::Won(Side::First), [3, 2]), "X wins");
         assert_eq!(result_text(t, Outcome::Drawn, [5, 4]), "Draw");

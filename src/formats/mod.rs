@@ -105,11 +105,18 @@ pub struct Header {
     pub date: String,
 }
 
-/// A place in a file: a line of a text file or a byte of a binary one.
+/// A place in a file: a line (and column) of a text file or a byte of a binary one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Place {
     /// A 1-based line.
     Line(usize),
+    /// A 1-based line and, on it, a 1-based column counted in characters.
+    LineColumn {
+        /// The line.
+        line: usize,
+        /// The column.
+        column: usize,
+    },
     /// A 0-based byte offset.
     Byte(usize),
 }
@@ -118,6 +125,7 @@ impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Place::Line(n) => write!(f, "line {n}"),
+            Place::LineColumn { line, column } => write!(f, "line {line}, column {column}"),
             Place::Byte(n) => write!(f, "byte {n}"),
         }
     }
@@ -142,8 +150,15 @@ impl FormatError {
 }
 
 impl fmt::Display for FormatError {
+    /// "line 3: move 2: f5 is illegal", "byte 26: ...": the line or byte first, as every
+    /// reader's errors start; a column follows the message ("... (column 7)").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.place, self.message)
+        match self.place {
+            Place::LineColumn { line, column } => {
+                write!(f, "line {line}: {} (column {column})", self.message)
+            }
+            place => write!(f, "{place}: {}", self.message),
+        }
     }
 }
 

@@ -27,11 +27,20 @@ impl Format {
     }
 
     /// The format of a file read from `path`: by its extension, or a text that starts like
-    /// a GGF game.
+    /// a GGF game, numbered (`1 (;`) or not.
     pub(super) fn of(path: &Path, bytes: &[u8]) -> Format {
         match Format::for_path(path) {
-            Format::Boardplay if bytes.trim_ascii_start().starts_with(b"(;") => Format::Ggf,
+            Format::Boardplay if starts_like_ggf(bytes) => Format::Ggf,
             format => format,
         }
     }
+}
+
+/// Whether `bytes` start with `(;`, or a game number and then `(;`, after any space.
+fn starts_like_ggf(bytes: &[u8]) -> bool {
+    let rest = bytes.trim_ascii_start();
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    let rest = &rest[digits..];
+    let after = rest.trim_ascii_start();
+    after.starts_with(b"(;") && (digits == 0 || after.len() < rest.len())
 }

@@ -16,7 +16,7 @@
 //! checks every move with the rules core and names the first bad one; nothing is changed until
 //! the whole text has been read.
 //!
-//! Othello games are also read from GGF (`.ggf`, or any text starting `(;`) and WTHOR
+//! Othello games are also read from GGF (`.ggf`, or any text starting `(;` or `1 (;`) and WTHOR
 //! (`.wtb`) files, and written as GGF to a path ending `.ggf` (see [`crate::formats`]). A file
 //! of several games is [`Opened::List`]: the person picks one.
 

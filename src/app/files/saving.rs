@@ -5,6 +5,7 @@ use std::path::Path;
 use crate::app::session::Game;
 use crate::app::settings::write_atomically;
 use crate::core::Supported;
+use crate::core::othello::final_margin;
 use crate::formats::{Header, Place, Record, ggf};
 
 use super::*;
@@ -42,8 +43,9 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
     let mut end = game.clone();
     end.jump(game.moves().len());
     let result = if game.is_finished() {
-        let [black, white] = end.view().counts;
-        format!("{:+.2}", f64::from(black) - f64::from(white))
+        // Black's final margin, the empty cells to the winner, as GGS writes it.
+        let cells = (size.get() * size.get()) as u32;
+        format!("{:+}.00", final_margin(end.view().counts, cells))
     } else {
         String::new()
     };

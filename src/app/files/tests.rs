@@ -194,16 +194,33 @@ fn ggf_files_open_and_save() {
         panic!("two games are listed")
     };
     assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "e6");
+    // So is a match file whose games are numbered, as GGS, NBoard and NTest write them.
+    let numbered = write(
+        dir.path(),
+        "match.txt",
+        b"1 (;GM[Othello]B[F5];)\n2 (;GM[Othello]B[D3];)(;GM[Othello]B[C4];)\n",
+    );
+    let Opened::List(records) = open_file(&numbered).unwrap() else {
+        panic!("three games are listed")
+    };
+    assert_eq!(records.len(), 3);
+    assert_eq!(game_from_record(&records[2]).unwrap().move_list(), "c4");
+    // A number needs space before its game to be a game number.
+    let txt = Path::new("own.txt");
+    assert_eq!(Format::of(txt, b" 12\n(;"), Format::Ggf);
+    assert_eq!(Format::of(txt, b"12(;"), Format::Boardplay);
+    assert_eq!(Format::of(txt, b"game: othello"), Format::Boardplay);
 }
 
 #[test]
 fn a_finished_game_saves_its_result_and_a_set_up_start_its_board() {
-    // Black wins 4x4 Othello quickly from this position: every disc is Black's after b1.
+    // Black wins 4x4 Othello quickly from this position: every disc is Black's after d2,
+    // 5-0 on the board, and the 11 empty cells are Black's too.
     let variant = Supported::Othello(OthelloSize::S4);
     let game = Game::from_board_and_moves(variant, "---- -XO- -XX- ---- X", &[cell("d2")]).unwrap();
     assert!(game.is_finished());
     let text = format_ggf(&game, Players::default()).unwrap();
-    assert!(text.contains("RE[+5.00]"), "{text}");
+    assert!(text.contains("RE[+16.00]"), "{text}");
     assert!(text.contains("BO[4 -----*O--**----- *]"), "{text}");
     let back = game_from_record(&ggf::read(&text).unwrap()[0]).unwrap();
     assert_eq!(back.start_board(), game.start_board());

@@ -130,16 +130,11 @@ impl<S: Size> Othello<S> {
         }
     }
 
-    /// The final disc difference for the side to move with empty cells given to the winner,
-    /// the usual convention of endgame solvers. Meaningful when the game is over.
+    /// The final disc difference for the side to move by the result rule (empty cells to
+    /// the winner, see [`final_discs`](super::final_discs)). Meaningful when the game is over.
     pub fn final_score(&self) -> i32 {
-        let (p, o) = (self.player.count() as i32, self.opponent.count() as i32);
-        let empties = S::N as i32 * S::N as i32 - p - o;
-        match p.cmp(&o) {
-            std::cmp::Ordering::Greater => p - o + empties,
-            std::cmp::Ordering::Less => p - o - empties,
-            std::cmp::Ordering::Equal => 0,
-        }
+        let discs = [self.player.count(), self.opponent.count()];
+        super::final_margin(discs, (S::N * S::N) as u32)
     }
 }
 

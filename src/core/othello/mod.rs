@@ -7,6 +7,7 @@
 mod board;
 mod movegen;
 mod perft;
+mod result;
 mod size;
 #[cfg(test)]
 mod tests;
@@ -15,6 +16,7 @@ pub use board::{Othello, OthelloMoves};
 pub(crate) use board::{flips, mobility};
 pub(crate) use movegen::runs_x86_64_v3;
 pub use movegen::{InstructionSet, UnknownInstructionSet, limit_instruction_set};
+pub use result::{final_discs, final_margin};
 pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 
 /// Othello on the standard 8x8 board.

@@ -1,0 +1,183 @@
+//! Reading game files: a GGF collection of 100,000 games as GGS writes them, and a WTHOR
+//! database of 124,000 games (the size of the whole published archive), both made here from
+//! random legal games. Run with `cargo bench --no-default-features --bench formats`.
+//! `BOARDPLAY_WTHOR=DIR` also times reading every `.wtb` file in DIR with its names files.
+//!
+//! Each benchmark first prints the CPU time of one read (the thread's own time, which
+//! other work on a busy machine does not inflate), then divan's wall-clock samples.
+
+use std::path::PathBuf;
+
+use boardplay::core::othello::Othello8;
+use boardplay::core::{Move, Position};
+use boardplay::formats::{ggf, wthor};
+use divan::Bencher;
+use divan::counter::{BytesCount, ItemsCount};
+
+fn main() {
+    divan::main();
+}
+
+/// Runs `f` once and prints the CPU time the thread spent in it.
+fn print_cpu_time<T>(what: &str, f: impl FnOnce() -> T) -> T {
+    let start = thread_cpu_seconds();
+    let value = f();
+    let spent = thread_cpu_seconds() - start;
+    eprintln!("{what}: {spent:.3} s of CPU time");
+    value
+}
+
+#[cfg(target_os = "linux")]
+fn thread_cpu_seconds() -> f64 {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
+}
+
+#[cfg(not(target_os = "linux"))]
+fn thread_cpu_seconds() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64())
+}
+
+/// `n` random legal 8x8 games, passes included, the same for every run.
+fn random_games(n: usize) -> Vec<Vec<Move>> {
+    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
+    let mut next = move |below: usize| {
+        // xorshift64*: enough to pick moves.
+        state ^= state >> 12;
+        state ^= state << 25;
+        state ^= state >> 27;
+        (state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % below
+    };
+    (0..n)
+        .map(|_| {
+            let mut pos = Othello8::start();
+            let mut moves = Vec::new();
+            loop {
+                let legal: Vec<Move> = pos.legal_moves().collect();
+                if legal.is_empty() {
+                    break moves;
+                }
+                let mv = legal[next(legal.len())];
+                pos = pos.play_unchecked(mv);
+                moves.push(mv);
+            }
+        })
+        .collect()
+}
+
+/// The games as a GGS match file: numbered, with ratings, clocks, the board, and each move
+/// with an evaluation and a time.
+fn ggf_collection(games: &[Vec<Move>]) -> String {
+    let mut text = String::new();
+    for (i, moves) in games.iter().enumerate() {
+        text.push_str(&format!(
+            "{} (;GM[Othello]PC[GGS/os]DT[2010.10.17_05:23:05.MDT]PB[player{}]PW[player{}]\
+             RB[2082.33]RW[1669.67]TI[10:00//02:00]TY[8]RE[+6.000]BO[8 -------- -------- \
+             -------- ---O*--- ---*O--- -------- -------- -------- *]",
+            i + 1,
+            i % 997,
+            i % 991
+        ));
+        for (ply, mv) in moves.iter().enumerate() {
+            let colour = if ply % 2 == 0 { 'B' } else { 'W' };
+            match mv {
+                Move::Pass => text.push_str(&format!("{colour}[pass]")),
+                Move::Place(cell) => text.push_str(&format!("{colour}[{cell}/1.25/0.01]")),
+            }
+        }
+        text.push_str(";)\n");
+    }
+    text
+}
+
+/// The games as a WTHOR games file (passes left out, as the format does).
+fn wthor_file(games: &[Vec<Move>]) -> Vec<u8> {
+    let mut bytes = vec![20, 26, 11, 25];
+    bytes.extend_from_slice(&(games.len() as u32).to_le_bytes());
+    bytes.extend_from_slice(&[0, 0, 0xD4, 0x07, 8, 0, 22, 0]);
+    for (i, moves) in games.iter().enumerate() {
+        for n in [i % 300, i % 2000, (i + 7) % 2000] {
+            bytes.extend_from_slice(&(n as u16).to_le_bytes());
+        }
+        bytes.extend_from_slice(&[33, 33]);
+        let mut record: Vec<u8> = moves
+            .iter()
+            .filter_map(|mv| match mv {
+                Move::Pass => None,
+                Move::Place(c) => Some(10 * (c.row + 1) + c.col + 1),
+            })
+            .collect();
+        record.resize(60, 0);
+        bytes.extend_from_slice(&record);
+    }
+    bytes
+}
+
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn ggf_100000_games(bencher: Bencher) {
+    let text = ggf_collection(&random_games(100_000));
+    let games = print_cpu_time("GGF, 100,000 games", || ggf::read(&text).unwrap().len());
+    eprintln!("({games} games, {} MB)", text.len() / 1_000_000);
+    bencher.counter(BytesCount::new(text.len())).bench(|| {
+        let games = ggf::read(divan::black_box(&text)).unwrap();
+        assert_eq!(games.len(), 100_000);
+        games
+    });
+}
+
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn wthor_124000_games(bencher: Bencher) {
+    let bytes = wthor_file(&random_games(124_000));
+    print_cpu_time("WTHOR, 124,000 games", || {
+        wthor::read(&bytes, &wthor::Names::default()).unwrap().len()
+    });
+    bencher.counter(ItemsCount::new(124_000_usize)).bench(|| {
+        let games = wthor::read(divan::black_box(&bytes), &wthor::Names::default()).unwrap();
+        assert_eq!(games.len(), 124_000);
+        games
+    });
+}
+
+/// Every `.wtb` file of the folder `BOARDPLAY_WTHOR` names, read with its names files, as
+/// opening them one by one would; nothing when the variable is not set.
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn wthor_database_folder(bencher: Bencher) {
+    let Some(dir) = std::env::var_os("BOARDPLAY_WTHOR").map(PathBuf::from) else {
+        return;
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
+        .collect();
+    files.sort();
+    let read = |name: &str| std::fs::read(dir.join(name)).unwrap_or_default();
+    let (jou, trn) = (read("WTHOR.JOU"), read("WTHOR.TRN"));
+    let all: Vec<Vec<u8>> = files.iter().map(|p| std::fs::read(p).unwrap()).collect();
+    let count: usize = all
+        .iter()
+        .map(|b| wthor::read(b, &wthor::Names::default()).map_or(0, |g| g.len()))
+        .sum();
+    let read_all = || {
+        let names = wthor::Names {
+            players: wthor::read_names(&jou, wthor::PLAYER),
+            tournaments: wthor::read_names(&trn, wthor::TOURNAMENT),
+        };
+        all.iter()
+            .map(|b| wthor::read(b, &names).map_or(0, |g| g.len()))
+            .sum::<usize>()
+    };
+    print_cpu_time(
+        &format!("WTHOR, {} files, {count} games", all.len()),
+        read_all,
+    );
+    bencher.counter(ItemsCount::new(count)).bench(read_all);
+}

@@ -1,0 +1,321 @@
+//! Reading GGF: one pass over the text, the line and column kept as it goes.
+
+use std::borrow::Cow;
+
+use crate::core::{Move, OthelloSize, Side};
+use crate::formats::{FormatError, Place, Record, board_cells};
+
+/// Reads every game in a GGF text, numbered or not (see the [module](super) for the forms).
+/// Errors name the line and column: a value whose `]` is missing is named where the `]`
+/// should be, not read on into the next property.
+pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
+    let mut s = Scanner::new(text);
+    let mut games = Vec::new();
+    loop {
+        s.skip_space();
+        let Some(b) = s.peek() else { break };
+        if b.is_ascii_digit() {
+            // A game number, as GGS, NBoard and NTest write before each game of a match.
+            let number = s.take_while(|b| b.is_ascii_digit());
+            s.skip_space();
+            if !s.starts_with(b"(;") {
+                return Err(s.error(format!(
+                    "expected '(;' to start game {number}, found {}",
+                    s.found()
+                )));
+            }
+            continue;
+        }
+        if !s.starts_with(b"(;") {
+            return Err(s.error(format!(
+                "expected '(;' to start a game, found {}",
+                s.found()
+            )));
+        }
+        let (start, line) = (s.here(), s.line);
+        s.advance(2);
+        games.push(game(&mut s, start, line)?);
+    }
+    if games.is_empty() {
+        return Err(FormatError::new(Place::Line(1), "the file holds no game"));
+    }
+    Ok(games)
+}
+
+/// Reads one game's properties, up to and including its `;)`; the scanner is past its `(;`,
+/// which is at `start`, on line `start_line`.
+fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, FormatError> {
+    let mut record = Record {
+        size: OthelloSize::S8,
+        start: None,
+        // Room for a whole 8x8 game, passes included, so that the lists grow once at most.
+        moves: Vec::with_capacity(64),
+        places: Vec::with_capacity(64),
+        place: start,
+        black: String::new(),
+        white: String::new(),
+        event: String::new(),
+        date: String::new(),
+        result: String::new(),
+    };
+    let (mut size, mut size_place) = (None, start);
+    loop {
+        s.skip_space();
+        if s.starts_with(b";)") {
+            s.advance(2);
+            break;
+        }
+        let at = s.here();
+        match s.peek() {
+            None => {
+                return Err(s.error(format!(
+                    "the file ends inside the game that starts on line {} \
+                     (no ';)' closes it)",
+                    start_line
+                )));
+            }
+            Some(b) if b.is_ascii_alphabetic() => {}
+            Some(_) => {
+                return Err(s.error(format!(
+                    "expected a property such as B[F5], or ';)' to end the game, found {}",
+                    s.found()
+                )));
+            }
+        }
+        let name = s.take_while(|b| b.is_ascii_alphabetic());
+        s.skip_space();
+        if s.peek() != Some(b'[') {
+            return Err(s.error(format!(
+                "the property {name} has no value: expected '[', found {}",
+                s.found()
+            )));
+        }
+        let open = s.here();
+        s.advance(1);
+        let raw = s.value(name, open)?;
+        let value = raw.trim();
+        let bad = |message: String| FormatError::new(at, message);
+        match &key(name) {
+            b"GM" if !value.eq_ignore_ascii_case("othello") => {
+                return Err(bad(format!("GM[{value}] is not an Othello game")));
+            }
+            b"PB" => record.black = value.to_string(),
+            b"PW" => record.white = value.to_string(),
+            b"PC" => record.event = value.to_string(),
+            b"DT" => record.date = value.to_string(),
+            b"RE" => record.result = value.to_string(),
+            b"TY" if size.is_none() => {
+                // The type names the size among letters: "8", "8r", "s8r18", "10k".
+                let digits: String = value
+                    .chars()
+                    .skip_while(|c| !c.is_ascii_digit())
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                size = digits.parse().ok();
+                size_place = at;
+            }
+            b"BO" => {
+                let (n, board) = value.split_once(char::is_whitespace).unwrap_or(("", ""));
+                let n: usize = n
+                    .parse()
+                    .map_err(|_| bad(format!("BO[{value}] does not start with a size")))?;
+                let (cells, side) = board_cells(board, n).ok_or_else(|| {
+                    bad(format!(
+                        "BO is not {n}x{n} cells of '*', 'O' or '-' and a side to move"
+                    ))
+                })?;
+                let mut text: String = cells.iter().map(|c| c.map_or('-', Side::symbol)).collect();
+                text.push(' ');
+                text.push(side.symbol());
+                record.start = Some(text);
+                size = Some(n);
+                size_place = at;
+            }
+            b"B " | b"W " => {
+                // "F5", "f5//1.2", "d6/-1.5/0.02"; a pass "PA", "pa", "pass", "PA//0.38".
+                let word = match value.as_bytes().iter().position(|&b| b == b'/') {
+                    Some(slash) => value[..slash].trim_end(),
+                    None => value,
+                };
+                let mv: Move = word
+                    .parse()
+                    .map_err(|_| bad(format!("{name}[{value}] is not a move")))?;
+                record.moves.push(mv);
+                record.places.push(at);
+            }
+            // Times (TI, TB, TW), comments (C), ratings and anything else: not used here.
+            _ => {}
+        }
+    }
+    let size = size.unwrap_or(8);
+    record.size =
+        OthelloSize::try_from(size).map_err(|e| FormatError::new(size_place, e.to_string()))?;
+    Ok(record)
+}
+
+/// A property's name in upper case for matching, padded to two letters ("B " for `b`);
+/// longer names are none this reader uses.
+fn key(name: &str) -> [u8; 2] {
+    match name.as_bytes() {
+        [a] => [a.to_ascii_uppercase(), b' '],
+        [a, b] => [a.to_ascii_uppercase(), b.to_ascii_uppercase()],
+        _ => *b"  ",
+    }
+}
+
+/// The text being read and where in it. The line and column (both from 1; the column
+/// counts characters) are counted up to the reading place only when asked for, from where
+/// they were last counted: each byte is counted once, so reading stays linear however long
+/// the lines are.
+struct Scanner<'a> {
+    text: &'a str,
+    at: usize,
+    /// The byte up to which lines and columns are counted, and its line and column.
+    counted: usize,
+    line: usize,
+    column: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a str) -> Scanner<'a> {
+        Scanner {
+            text,
+            at: 0,
+            counted: 0,
+            line: 1,
+            column: 1,
+        }
+    }
+
+    /// The line and column of the reading place.
+    fn here(&mut self) -> Place {
+        let part = &self.text.as_bytes()[self.counted..self.at];
+        let newlines = part.iter().filter(|&&b| b == b'\n').count();
+        let line_start = match part.iter().rposition(|&b| b == b'\n') {
+            Some(i) => {
+                self.line += newlines;
+                self.column = 1;
+                i + 1
+            }
+            None => 0,
+        };
+        // Characters are counted by their first bytes (UTF-8 continuation bytes are 10xxxxxx).
+        self.column += part[line_start..]
+            .iter()
+            .filter(|&&b| b & 0xC0 != 0x80)
+            .count();
+        self.counted = self.at;
+        Place::LineColumn {
+            line: self.line,
+            column: self.column,
+        }
+    }
+
+    fn error(&mut self, message: impl Into<String>) -> FormatError {
+        FormatError::new(self.here(), message)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.at).copied()
+    }
+
+    fn starts_with(&self, prefix: &[u8]) -> bool {
+        self.text.as_bytes()[self.at..].starts_with(prefix)
+    }
+
+    fn advance(&mut self, bytes: usize) {
+        self.at += bytes;
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.at += 1;
+        }
+    }
+
+    /// The bytes from here while `keep` holds (ASCII only, so a `&str`).
+    fn take_while(&mut self, keep: impl Fn(u8) -> bool) -> &'a str {
+        let from = self.at;
+        while self.peek().is_some_and(&keep) {
+            self.at += 1;
+        }
+        &self.text[from..self.at]
+    }
+
+    /// What is here, for an error: a few characters in quotes, or "the end of the file".
+    fn found(&self) -> String {
+        let word: String = self.text[self.at..]
+            .chars()
+            .take_while(|c| !c.is_whitespace())
+            .take(12)
+            .collect();
+        if word.is_empty() {
+            "the end of the file".into()
+        } else {
+            format!("'{word}'")
+        }
+    }
+
+    /// Reads a value up to its `]` and past it; the scanner is just after the `[` at
+    /// `open`. An unescaped `[` inside means the `]` was left out: the error names where it
+    /// belongs, before the name of the property that follows.
+    fn value(&mut self, name: &str, open: Place) -> Result<Cow<'a, str>, FormatError> {
+        let (text, bytes) = (self.text, self.text.as_bytes());
+        let mut owned: Option<String> = None;
+        let mut run = self.at;
+        loop {
+            let stop = bytes[self.at..]
+                .iter()
+                .position(|&b| matches!(b, b']' | b'[' | b'\\'));
+            let Some(offset) = stop else {
+                return Err(FormatError::new(
+                    open,
+                    format!(
+                        "the value of {name} is not closed with ']': \
+                         the file ends inside it"
+                    ),
+                ));
+            };
+            self.at += offset;
+            match bytes[self.at] {
+                b']' => {
+                    let last = &text[run..self.at];
+                    self.at += 1;
+                    return Ok(match owned {
+                        Some(mut value) => {
+                            value.push_str(last);
+                            Cow::Owned(value)
+                        }
+                        None => Cow::Borrowed(last),
+                    });
+                }
+                b'\\' => {
+                    // The next character is plain: keep what came before the backslash,
+                    // and go on after the character.
+                    owned
+                        .get_or_insert_with(String::new)
+                        .push_str(&text[run..self.at]);
+                    self.at += 1;
+                    run = self.at;
+                    if let Some(c) = text[self.at..].chars().next() {
+                        self.at += c.len_utf8();
+                    }
+                }
+                _ => {
+                    // The letters just before this `[` name the property that follows.
+                    let letters = bytes[run..self.at]
+                        .iter()
+                        .rev()
+                        .take_while(|b| b.is_ascii_alphabetic())
+                        .count();
+                    let next = &text[self.at - letters..self.at];
+                    self.at -= letters;
+                    return Err(self.error(format!(
+                        "the value of {name} (opened at {open}) is not closed: \
+                         ']' is missing before {next}["
+                    )));
+                }
+            }
+        }
+    }
+}
