@@ -242,19 +242,13 @@ fn position_of(game: &Record) -> Result<(), String> {
 /// The position at the end of `game`, from `start` (its board's start position): the
 /// game's own start position if it gives one, then its moves, with any pass it leaves out.
 fn play_record<G: Game>(start: G, game: &Record) -> Result<G, String> {
-    let mut pos = match &game.start {
+    let pos = match &game.start {
         Some(board) => start.parse_board(board).map_err(|e| e.to_string())?,
         None => start,
     };
-    for (i, &mv) in game.moves.iter().enumerate() {
-        if mv != Move::Pass && !pos.is_legal(mv) && pos.is_legal(Move::Pass) {
-            pos = pos.play(Move::Pass).map_err(|e| e.to_string())?;
-        }
-        pos = pos
-            .play(mv)
-            .map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
-    }
-    Ok(pos)
+    notation::play_parsed(&pos, &game.moves)
+        .map(|(_, end)| end)
+        .map_err(|e| e.to_string())
 }
 
 /// What the engine is asked to think about.
