@@ -10,44 +10,48 @@ use boardplay::core::{Move, Position};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-fn exact<S: Size>(pos: &Othello<S>, all_best: bool) -> (i32, Vec<Move>) {
+fn exact_on<S: Size>(pos: &Othello<S>, all_best: bool, threads: usize) -> (i32, Vec<Move>) {
     let stop = Stop::new();
     let mut report = |_: &boardplay::ai::Progress| {};
-    let r = solve(pos, &mut Context::new(&stop, &mut report), all_best).expect("solved");
+    let mut ctx = Context::new(&stop, &mut report).with_threads(threads);
+    let r = solve(pos, &mut ctx, all_best).expect("solved");
     (r.score, r.best)
 }
 
 /// The FFO positions that solve in under a second each (up to 20 empties, beyond where the
-/// solver first runs its selective passes): every score and best move.
+/// solver first runs its selective passes): every score and best move, on 1, 2 and 4
+/// threads.
 #[test]
 fn ffo_scores_and_best_moves() {
-    let mut checked = 0;
-    for ffo in common::ffo_positions() {
-        // The rest run from the command line and the benchmark.
-        if ffo.empties > 20 {
-            continue;
+    for threads in [1, 2, 4] {
+        let mut checked = 0;
+        for ffo in common::ffo_positions() {
+            // The rest run from the command line and the benchmark.
+            if ffo.empties > 20 {
+                continue;
+            }
+            let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+            let mut want_moves = ffo.best_moves.clone();
+            want_moves.sort();
+            let (score, best) = exact_on(&pos, true, threads);
+            let mut got: Vec<String> = best.iter().map(|m| m.to_string()).collect();
+            got.sort();
+            assert_eq!(score, ffo.score, "FFO #{}, {threads} threads", ffo.id);
+            assert_eq!(got, want_moves, "FFO #{}, {threads} threads", ffo.id);
+            // One best move only: the same score, and a move the file lists.
+            let (score, best) = exact_on(&pos, false, threads);
+            assert_eq!(score, ffo.score, "FFO #{}, one best move", ffo.id);
+            assert_eq!(best.len(), 1, "FFO #{}", ffo.id);
+            assert!(
+                want_moves.contains(&best[0].to_string()),
+                "FFO #{}, {threads} threads: {}",
+                ffo.id,
+                best[0]
+            );
+            checked += 1;
         }
-        let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
-        let mut want_moves = ffo.best_moves.clone();
-        want_moves.sort();
-        let (score, best) = exact(&pos, true);
-        let mut got: Vec<String> = best.iter().map(|m| m.to_string()).collect();
-        got.sort();
-        assert_eq!(score, ffo.score, "FFO #{}", ffo.id);
-        assert_eq!(got, want_moves, "FFO #{}", ffo.id);
-        // One best move only: the same score, and a move the file lists.
-        let (score, best) = exact(&pos, false);
-        assert_eq!(score, ffo.score, "FFO #{}, one best move", ffo.id);
-        assert_eq!(best.len(), 1, "FFO #{}", ffo.id);
-        assert!(
-            want_moves.contains(&best[0].to_string()),
-            "FFO #{}: {}",
-            ffo.id,
-            best[0]
-        );
-        checked += 1;
+        assert_eq!(checked, 34);
     }
-    assert_eq!(checked, 34);
 }
 
 fn random_position<S: Size>(rng: &mut SmallRng, empties: u32) -> Option<Othello<S>> {
@@ -74,16 +78,26 @@ impl<B: boardplay::core::Bits> CountCells for B {
 
 /// The solver's value and best moves agree with plain alpha-beta on random positions.
 fn agrees_with_plain<S: Size>(positions: usize, max_empties: u32, seed: u64) {
+    agrees_with_plain_on::<S>(positions, 1..=max_empties, seed, 1);
+}
+
+/// [`agrees_with_plain`] with empties in `range`, solved on `threads` threads.
+fn agrees_with_plain_on<S: Size>(
+    positions: usize,
+    range: std::ops::RangeInclusive<u32>,
+    seed: u64,
+    threads: usize,
+) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut done = 0;
     while done < positions {
-        let empties = rng.random_range(1..=max_empties);
+        let empties = rng.random_range(range.clone());
         let Some(pos) = random_position::<S>(&mut rng, empties) else {
             continue;
         };
         let cells = (S::N * S::N) as i32;
         let want = solve_plain(&pos, -cells - 1, cells + 1);
-        let (score, best) = exact(&pos, true);
+        let (score, best) = exact_on(&pos, true, threads);
         assert_eq!(score, want, "{}", pos.to_board_string());
         let all: Vec<Move> = pos
             .legal_moves()
@@ -123,6 +137,16 @@ fn solver_agrees_with_plain_search_8x8_deeper() {
     agrees_with_plain::<Size8>(12, 15, 6);
 }
 
+/// On several threads, from the empties where the solver shares a node's moves between
+/// them (12) up: the same values and best moves.
+#[test]
+fn solver_agrees_with_plain_search_on_several_threads() {
+    for threads in [2, 3, 4] {
+        agrees_with_plain_on::<Size8>(6, 12..=15, 7 + threads as u64, threads);
+    }
+    agrees_with_plain_on::<Size10>(4, 12..=13, 11, 2);
+}
+
 #[test]
 fn solver_agrees_with_plain_search_10x10() {
     agrees_with_plain::<Size10>(40, 9, 4);
@@ -143,6 +167,16 @@ fn solver_stops_at_the_deadline_of_its_stop_flag() {
     let mut report = |_: &boardplay::ai::Progress| {};
     let r = solve(&pos, &mut Context::new(&stop, &mut report), false);
     assert!(r.is_none());
+}
+
+#[test]
+fn solver_on_several_threads_stops_when_asked() {
+    let pos = ffo(38);
+    let stop = Stop::new();
+    let flag = stop.clone();
+    let mut report = |_: &boardplay::ai::Progress| flag.stop();
+    let mut ctx = Context::new(&stop, &mut report).with_threads(2);
+    assert!(solve(&pos, &mut ctx, true).is_none());
 }
 
 #[test]

@@ -28,6 +28,18 @@ fn random_walk<P: Position>(start: P, rng: &mut SmallRng, plies: u32) -> P {
 }
 
 fn agrees<G: Game>(start: G, positions: usize, max_plies: u32, depth: u32, seed: u64) {
+    agrees_on(start, positions, max_plies, depth, seed, 1);
+}
+
+/// [`agrees`], the fast search running on `threads` threads.
+fn agrees_on<G: Game>(
+    start: G,
+    positions: usize,
+    max_plies: u32,
+    depth: u32,
+    seed: u64,
+    threads: usize,
+) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut engine = AlphaBeta::new(16);
     for _ in 0..positions {
@@ -35,7 +47,7 @@ fn agrees<G: Game>(start: G, positions: usize, max_plies: u32, depth: u32, seed:
         let pos = random_walk(start, &mut rng, plies);
         for d in 1..=depth {
             let want = minimax(&pos, d);
-            let (got, best) = engine.search_depth(&pos, d);
+            let (got, best) = engine.search_depth_on(&pos, d, threads);
             assert_eq!(got, want, "depth {d}: {}", pos.to_board_string());
             if let Some(mv) = best {
                 // The move it names reaches the value.
@@ -52,6 +64,18 @@ fn alphabeta_equals_minimax_tictactoe() {
     agrees(TicTacToe::square(4).unwrap(), 40, 10, 4, 2);
     agrees(TicTacToe::new(5, 5, 4).unwrap(), 20, 12, 3, 3);
     agrees(TicTacToe::new(4, 6, 3).unwrap(), 20, 12, 3, 4);
+}
+
+/// Helpers sharing the table (lazy SMP) change how fast, not what: the same values on 2, 3
+/// and 4 threads.
+#[test]
+fn alphabeta_on_several_threads_equals_minimax() {
+    for threads in [2, 3, 4] {
+        let t = threads as u64;
+        agrees_on(TicTacToe::square(4).unwrap(), 20, 10, 4, 20 + t, threads);
+        agrees_on(Othello::<Size6>::start(), 20, 28, 4, 30 + t, threads);
+        agrees_on(Othello::<Size8>::start(), 15, 56, 5, 40 + t, threads);
+    }
 }
 
 #[test]

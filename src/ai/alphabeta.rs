@@ -6,6 +6,7 @@
 //! search of the same depth, so the search returns what plain minimax would, faster; the tests
 //! check this on random positions of every game.
 
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use super::game::{Game, PROVEN};
@@ -40,7 +41,8 @@ pub fn shallow_depth(depth: u32) -> u32 {
 /// The alpha-beta search engine, reusable across moves (its tables persist).
 #[derive(Debug)]
 pub struct AlphaBeta {
-    tt: Table,
+    /// Shared with the helpers of a parallel search.
+    tt: Arc<Table>,
     /// Two killer moves per ply: quiet moves that caused a cut-off at that ply before.
     killers: Vec<[Option<Move>; 2]>,
     /// Each ply's move list and the ordering's scratch list, kept so that a node allocates
@@ -59,6 +61,8 @@ pub struct AlphaBeta {
     /// ProbCut: how many standard deviations (see [`Game::probcut_sigma`]) beyond a
     /// null window a shallow search's value must be to cut; `None`: a full-width search.
     cut_sigmas: Option<f32>,
+    /// A helper of a parallel search starts at this root move (see [`AlphaBeta::helpers`]).
+    rotate: usize,
 }
 
 impl Default for AlphaBeta {
@@ -71,7 +75,7 @@ impl AlphaBeta {
     /// An engine with a transposition table of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> AlphaBeta {
         AlphaBeta {
-            tt: Table::new(tt_bits),
+            tt: Arc::new(Table::new(tt_bits)),
             killers: Vec::new(),
             move_lists: Vec::new(),
             scored: Vec::new(),
@@ -82,6 +86,7 @@ impl AlphaBeta {
             aborted: false,
             learned: false,
             cut_sigmas: None,
+            rotate: 0,
         }
     }
 
@@ -97,6 +102,81 @@ impl AlphaBeta {
     pub fn with_probcut(mut self, sigmas: Option<f32>) -> AlphaBeta {
         self.cut_sigmas = sigmas;
         self
+    }
+
+    /// A fresh engine that shares this one's table and searches the same way: a helper of a
+    /// parallel search.
+    pub fn helper(&self) -> AlphaBeta {
+        AlphaBeta {
+            tt: self.tt.clone(),
+            killers: Vec::new(),
+            move_lists: Vec::new(),
+            scored: Vec::new(),
+            history: vec![0; 257],
+            nodes: 0,
+            max_nodes: u64::MAX,
+            stop: None,
+            aborted: false,
+            learned: self.learned,
+            cut_sigmas: self.cut_sigmas,
+            rotate: 0,
+        }
+    }
+
+    /// Starts `threads - 1` helpers for a search of `pos` by this engine, as lazy SMP: they
+    /// deepen the same root on their own, up to `max_depth` plies, every other one a ply
+    /// ahead and each from another root move, sharing the transposition table, so that what they store answers or orders
+    /// this engine's searches. They stop when `stop` is raised or the returned value is
+    /// dropped. Full-width values stay those of plain minimax: a table entry is only taken
+    /// at its own depth, whoever stored it.
+    pub fn helpers<G: Game>(
+        &self,
+        pos: &G,
+        threads: usize,
+        max_depth: u32,
+        stop: &Stop,
+    ) -> Helpers {
+        let quit = Stop::new();
+        let threads = (1..threads)
+            .map(|k| {
+                let mut helper = self.helper();
+                helper.stop = Some(quit.clone());
+                // Each helper starts at another root move, so that the table soon holds the
+                // values of moves this engine reaches later (a helper on the same order
+                // would only repeat its work): 6.0 -> 4.8 s on 24 positions at depth 11.
+                helper.rotate = k;
+                let (pos, stop) = (*pos, stop.clone());
+                std::thread::spawn(move || {
+                    let ahead = (k % 2) as u32;
+                    let mut best = None;
+                    for depth in 1 + ahead..=max_depth + ahead {
+                        if stop.is_stopped() {
+                            break;
+                        }
+                        let (_, mv) = helper.root(&pos, depth, best, &mut |_, _| {});
+                        best = mv.or(best);
+                        if helper.aborted {
+                            break;
+                        }
+                    }
+                })
+            })
+            .collect();
+        Helpers { quit, threads }
+    }
+
+    /// [`AlphaBeta::search_depth`] with `threads - 1` helpers (see [`AlphaBeta::helpers`]):
+    /// the same value, sooner.
+    pub fn search_depth_on<G: Game>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        threads: usize,
+    ) -> (i32, Option<Move>) {
+        let helpers = self.helpers(pos, threads, depth, &Stop::new());
+        let result = self.search_depth(pos, depth);
+        drop(helpers);
+        result
     }
 
     /// Positions visited by the last search.
@@ -159,6 +239,8 @@ impl AlphaBeta {
         {
             moves[..=i].rotate_right(1);
         }
+        let r = self.rotate % moves.len();
+        moves.rotate_left(r);
         let (mut alpha, beta) = (-INFINITY, INFINITY);
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
@@ -377,6 +459,23 @@ impl AlphaBeta {
     }
 }
 
+/// The helper threads of a parallel search: stopped and joined when dropped.
+#[derive(Debug)]
+pub struct Helpers {
+    quit: Stop,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Drop for Helpers {
+    fn drop(&mut self) {
+        self.quit.stop();
+        for t in self.threads.drain(..) {
+            // A helper that panicked has nothing to give back; the search it helped stands.
+            let _ = t.join();
+        }
+    }
+}
+
 fn history_index(mv: Move, cols: usize) -> usize {
     match mv {
         Move::Place(c) => c.index(cols).min(255),
@@ -475,7 +574,15 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
                 Some(t) if solve => stop.with_deadline(start + t / 10),
                 _ => stop.clone(),
             };
-            best = self.deepen(pos, &search_stop, max_nodes, max_depth, ctx.report, start);
+            best = self.deepen_parallel(
+                pos,
+                &search_stop,
+                max_nodes,
+                max_depth,
+                ctx.threads,
+                ctx.report,
+                start,
+            );
         }
         if solve
             && let Some(sol) = pos.solve(&mut Context::new(&stop, &mut *ctx.report), false)
@@ -496,6 +603,24 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
 }
 
 impl AlphaBetaPlayer {
+    /// [`AlphaBetaPlayer::deepen`] with `threads - 1` helpers (see [`AlphaBeta::with_helpers`]).
+    #[allow(clippy::too_many_arguments)]
+    fn deepen_parallel<G: Game>(
+        &mut self,
+        pos: &G,
+        stop: &Stop,
+        max_nodes: u64,
+        max_depth: u32,
+        threads: usize,
+        report: &mut dyn FnMut(&Progress),
+        start: Instant,
+    ) -> Option<Move> {
+        let helpers = self.engine.helpers(pos, threads, max_depth, stop);
+        let best = self.deepen(pos, stop, max_nodes, max_depth, report, start);
+        drop(helpers);
+        best
+    }
+
     /// Iterative deepening up to `max_depth` plies or `max_nodes` nodes, until `stop` is
     /// raised (or its deadline passes): the best move of the deepest search, or of the
     /// root moves searched in full by the one that was cut short.

@@ -147,12 +147,24 @@ pub struct Context<'a> {
     pub stop: &'a Stop,
     /// Called with progress now and then (each completed depth, or periodically).
     pub report: &'a mut dyn FnMut(&Progress),
+    /// How many threads the search may run on (at least 1).
+    pub threads: usize,
 }
 
 impl<'a> Context<'a> {
-    /// A context with the given stop flag and progress callback.
+    /// A context with the given stop flag and progress callback, for one thread.
     pub fn new(stop: &'a Stop, report: &'a mut dyn FnMut(&Progress)) -> Context<'a> {
-        Context { stop, report }
+        Context {
+            stop,
+            report,
+            threads: 1,
+        }
+    }
+
+    /// The same context, letting the search run on `threads` threads (at least 1).
+    pub fn with_threads(mut self, threads: usize) -> Context<'a> {
+        self.threads = threads.max(1);
+        self
     }
 }
 

@@ -1,7 +1,13 @@
 //! A transposition table for the depth-limited searches: one slot per index, keyed by the
 //! full 64-bit position key, so a collision of indices is told apart and simply replaced.
+//!
+//! The threads of a parallel search share one table without locks: a slot is two words, the
+//! entry's data and its key mixed with that data, so a reader that meets half of another
+//! thread's write sees a key that does not match and takes it for a miss.
 
-use crate::core::Move;
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+
+use crate::core::{Cell, Move};
 
 /// What a stored score says about the true value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,7 +21,7 @@ pub enum Bound {
 }
 
 /// One stored search result.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// The position key.
     pub key: u64,
@@ -29,18 +35,70 @@ pub struct Entry {
     pub best: Option<Move>,
 }
 
-/// A fixed-size, always-replace transposition table.
-#[derive(Clone, Debug)]
+impl Entry {
+    /// Everything but the key, in one word: the score, the depth, the bound and the move
+    /// (0: none, 1: the pass, else a flag above the cell's column and row).
+    fn data(&self) -> u64 {
+        let bound = match self.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let best: u64 = match self.best {
+            None => 0,
+            Some(Move::Pass) => 1,
+            Some(Move::Place(c)) => 0x100 | u64::from(c.col) << 4 | u64::from(c.row),
+        };
+        u64::from(self.score as u32) | u64::from(self.depth) << 32 | bound << 40 | best << 42
+    }
+
+    /// The entry of `key` with `data`; `None` for an empty slot (no bound).
+    fn from_words(key: u64, data: u64) -> Option<Entry> {
+        let bound = match (data >> 40) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        let best = match data >> 42 {
+            0 => None,
+            1 => Some(Move::Pass),
+            b => Some(Move::Place(Cell::new(
+                ((b >> 4) & 0xf) as u8,
+                (b & 0xf) as u8,
+            ))),
+        };
+        Some(Entry {
+            key,
+            score: data as u32 as i32,
+            depth: (data >> 32) as u8,
+            bound,
+            best,
+        })
+    }
+}
+
+/// One entry's two words.
+#[derive(Debug, Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// A fixed-size, always-replace transposition table, shareable between threads.
+#[derive(Debug)]
 pub struct Table {
-    slots: Vec<Option<Entry>>,
+    slots: Vec<Slot>,
     mask: usize,
 }
 
 impl Table {
     /// A table of `2^bits` slots.
     pub fn new(bits: u32) -> Table {
+        let mut slots = Vec::new();
+        slots.resize_with(1 << bits, Slot::default);
         Table {
-            slots: vec![None; 1 << bits],
+            slots,
             mask: (1 << bits) - 1,
         }
     }
@@ -48,25 +106,85 @@ impl Table {
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.slots[key as usize & self.mask].filter(|e| e.key == key)
+        let slot = &self.slots[key as usize & self.mask];
+        let (check, data) = (slot.check.load(Relaxed), slot.data.load(Relaxed));
+        if check ^ data != key {
+            return None;
+        }
+        Entry::from_words(key, data)
     }
 
     /// Stores an entry, replacing what was in its slot unless that holds the same position
     /// searched deeper.
     #[inline]
-    pub fn store(&mut self, entry: Entry) {
-        let slot = &mut self.slots[entry.key as usize & self.mask];
-        if let Some(old) = slot
-            && old.key == entry.key
+    pub fn store(&self, entry: Entry) {
+        if let Some(old) = self.probe(entry.key)
             && old.depth > entry.depth
         {
             return;
         }
-        *slot = Some(entry);
+        let slot = &self.slots[entry.key as usize & self.mask];
+        let data = entry.data();
+        slot.data.store(data, Relaxed);
+        slot.check.store(entry.key ^ data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_read_back_as_stored_and_a_torn_one_as_a_miss() {
+        let t = Table::new(6);
+        let moves = [
+            None,
+            Some(Move::Pass),
+            Some(Move::Place(Cell::new(0, 0))),
+            Some(Move::Place(Cell::new(15, 15))),
+            Some(Move::Place(Cell::new(3, 11))),
+        ];
+        for (i, best) in moves.into_iter().enumerate() {
+            for (score, bound) in [
+                (i32::MIN / 2, Bound::Upper),
+                (-1, Bound::Exact),
+                (2_000_000, Bound::Lower),
+            ] {
+                let e = Entry {
+                    key: 0xdead_beef_0000_0000 + i as u64,
+                    score,
+                    depth: 63,
+                    bound,
+                    best,
+                };
+                t.store(e);
+                assert_eq!(t.probe(e.key), Some(e));
+                assert_eq!(t.probe(e.key ^ 1 << 40), None);
+            }
+        }
+        let key = 0xdead_beef_0000_0004;
+        let slot = &t.slots[key as usize & t.mask];
+        slot.data.store(slot.data.load(Relaxed) ^ 1, Relaxed);
+        assert_eq!(t.probe(key), None);
     }
 
-    /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.slots.fill(None);
+    #[test]
+    fn a_shallower_result_does_not_replace_a_deeper_one_of_the_same_position() {
+        let t = Table::new(4);
+        let deep = Entry {
+            key: 7,
+            score: 5,
+            depth: 6,
+            bound: Bound::Exact,
+            best: None,
+        };
+        t.store(deep);
+        t.store(Entry { depth: 2, ..deep });
+        assert_eq!(t.probe(7), Some(deep));
+        t.store(Entry {
+            key: 7 + 16,
+            ..deep
+        });
+        assert_eq!(t.probe(7), None);
     }
 }

@@ -32,7 +32,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::estimate::{self, Estimate};
 use super::meter::Meter;
-use super::{BoardArgs, CliError, JobArgs};
+use super::{BoardArgs, CliError, JobArgs, ThreadsArgs};
 use crate::ai::{Context, Game, GameVisitor, PlayerSpec, Stop};
 use crate::core::{GameKind, Outcome, Side, Variant};
 
@@ -66,6 +66,9 @@ pub struct ArenaArgs {
     /// Long jobs.
     #[command(flatten)]
     pub job: JobArgs,
+    /// Threads each player searches on (they move in turn, never at once).
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 struct Arena<'a> {
@@ -237,6 +240,7 @@ impl GameVisitor for Arena<'_> {
         .check(&format!("this arena on {}", self.variant), args.job.force)?;
         let mut a = self.a.make(&start, args.seed);
         let mut b = self.b.make(&start, args.seed.wrapping_add(1));
+        let threads = args.threads.count();
         let out = self.out;
         writeln!(
             out,
@@ -285,7 +289,7 @@ impl GameVisitor for Arena<'_> {
             let mut moves = 0;
             while !pos.outcome().is_over() {
                 let mut report = |_: &crate::ai::Progress| {};
-                let mut ctx = Context::new(stop, &mut report);
+                let mut ctx = Context::new(stop, &mut report).with_threads(threads);
                 let (player, times) = if pos.side_to_move() == a_side {
                     (&mut a, &mut result.a_times)
                 } else {

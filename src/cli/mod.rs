@@ -221,6 +221,38 @@ pub struct JobArgs {
     pub force: bool,
 }
 
+/// The thread count of a command that searches.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct ThreadsArgs {
+    /// Threads to search on (default: every core). 1 gives the fair one-core figures of the
+    /// strength and speed tables.
+    #[arg(long, value_name = "N", value_parser = parse_threads)]
+    pub threads: Option<usize>,
+}
+
+/// The most threads a search is given: more than any machine this runs on has cores.
+pub const MAX_THREADS: usize = 256;
+
+impl ThreadsArgs {
+    /// The threads asked for, else every core the system offers (1 if it cannot say).
+    pub fn count(&self) -> usize {
+        self.threads.unwrap_or_else(all_cores)
+    }
+}
+
+/// The cores the system offers this process (1 if it cannot say).
+pub fn all_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn parse_threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n @ 1..=MAX_THREADS) => Ok(n),
+        Ok(_) => Err(format!("must be from 1 to {MAX_THREADS}")),
+        Err(_) => Err(format!("'{text}' is not a number of threads")),
+    }
+}
+
 /// Why a command failed.
 #[derive(Debug)]
 pub enum CliError {

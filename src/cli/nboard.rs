@@ -27,7 +27,7 @@ use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use super::CliError;
+use super::{CliError, ThreadsArgs};
 use crate::ai::analysis::analyse;
 use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
 use crate::core::{Move, OthelloSize, Variant, notation};
@@ -35,7 +35,11 @@ use crate::formats::{Place, Record, ggf};
 
 /// Options of `boardplay nboard` (none yet: the GUI sets everything through the protocol).
 #[derive(Clone, Debug, clap::Args)]
-pub struct NboardArgs {}
+pub struct NboardArgs {
+    /// Threads.
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
+}
 
 /// The deepest midgame search `set depth` takes.
 const MAX_DEPTH: u32 = 60;
@@ -47,8 +51,12 @@ const MAX_EXACT: u32 = 24;
 const NAME: &str = "boardplay";
 
 /// Runs the protocol on standard input and output until `quit` or the end of input.
-pub fn run(_: &NboardArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    serve(std::io::BufReader::new(std::io::stdin()), out)
+pub fn run(args: &NboardArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    serve(
+        std::io::BufReader::new(std::io::stdin()),
+        args.threads.count(),
+        out,
+    )
 }
 
 /// The engine's state between commands.
@@ -57,13 +65,16 @@ struct Session {
     game: Record,
     /// Midgame plies.
     depth: u32,
+    /// Threads a search runs on.
+    threads: usize,
 }
 
 impl Session {
-    fn new() -> Session {
+    fn new(threads: usize) -> Session {
         Session {
             game: standard_game(),
             depth: 12,
+            threads,
         }
     }
 
@@ -97,8 +108,12 @@ fn standard_game() -> Record {
 }
 
 /// Serves the protocol on `input` (read on a thread of its own, so that a command can stop a
-/// search) and `out`, until `quit` or the end of input.
-pub fn serve<R: BufRead + Send>(input: R, out: &mut dyn Write) -> Result<(), CliError> {
+/// search) and `out`, until `quit` or the end of input, searching on `threads` threads.
+pub fn serve<R: BufRead + Send>(
+    input: R,
+    threads: usize,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let searching: Arc<Mutex<Option<Stop>>> = Arc::new(Mutex::new(None));
     let (send, lines) = mpsc::channel::<String>();
     std::thread::scope(|scope| {
@@ -115,7 +130,7 @@ pub fn serve<R: BufRead + Send>(input: R, out: &mut dyn Write) -> Result<(), Cli
                 }
             }
         });
-        let mut session = Session::new();
+        let mut session = Session::new(threads);
         for line in lines {
             match respond(&mut session, line.trim(), &searching, out) {
                 Ok(true) => {}
@@ -351,7 +366,10 @@ fn go<G: Game>(
         }
         last = Some(p.clone());
     };
-    let chosen = player.choose(pos, &mut Context::new(stop, &mut report));
+    let chosen = player.choose(
+        pos,
+        &mut Context::new(stop, &mut report).with_threads(session.threads),
+    );
     written?;
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("checked: a legal move"));
     let secs = begun.elapsed().as_secs_f64();

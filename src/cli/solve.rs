@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::estimate::{self, empties};
 use super::meter::Meter;
-use super::{BoardArgs, CliError, JobArgs};
+use super::{BoardArgs, CliError, JobArgs, ThreadsArgs};
 use crate::ai::perfect::{SolveReport, solve_report};
 use crate::ai::{Context, Game, GameVisitor, Progress, Stop};
 use crate::core::{Move, Variant};
@@ -33,6 +33,9 @@ pub struct SolveArgs {
     /// Long jobs.
     #[command(flatten)]
     pub job: JobArgs,
+    /// Threads.
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// One position to solve, with what the file expects.
@@ -117,7 +120,8 @@ impl GameVisitor for Solve<'_> {
                     ));
                 }
             };
-            let mut ctx = Context::new(self.stop, &mut report);
+            let mut ctx =
+                Context::new(self.stop, &mut report).with_threads(self.args.threads.count());
             let t = Instant::now();
             let solved = solve_report(pos, &mut ctx, !self.args.one_best);
             let dt = t.elapsed();

@@ -16,8 +16,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use super::CliError;
 use super::meter::Meter;
+use super::{CliError, ThreadsArgs};
 use crate::ai::alphabeta::AlphaBeta;
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
@@ -58,6 +58,9 @@ pub struct TestPositionsArgs {
     /// The evaluation at the leaves.
     #[arg(long, value_enum, default_value_t = EvalChoice::Learned)]
     pub eval: EvalChoice,
+    /// Threads.
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// Options of `boardplay known-answers`.
@@ -188,7 +191,7 @@ impl GameVisitor for Test<'_> {
             let outcome = match self.args.depth {
                 Some(depth) => {
                     let mut engine = AlphaBeta::default().with_learned_eval(learned);
-                    let (score, mv) = engine.search_depth(pos, depth);
+                    let (score, mv) = engine.search_depth_on(pos, depth, self.args.threads.count());
                     let mv = mv.unwrap_or_else(|| pos.legal_moves().next().expect("checked"));
                     Outcome {
                         mv,
@@ -208,7 +211,7 @@ impl GameVisitor for Test<'_> {
                             exact_from: Level::Expert.exact_from(pos),
                         },
                     };
-                    timed(pos, plan, learned, self.stop)
+                    timed(pos, plan, learned, self.args.threads.count(), self.stop)
                 }
             };
             totals.positions += 1;
@@ -257,7 +260,7 @@ impl GameVisitor for Test<'_> {
 
 /// Expert's choice with the time and solving depth of `plan`, and the score it last reported
 /// for that move.
-fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, stop: &Stop) -> Outcome {
+fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, threads: usize, stop: &Stop) -> Outcome {
     let mut player = Level::expert_with(pos, plan, learned);
     let mut last: Option<(Option<Move>, i32)> = None;
     let mut reached = None;
@@ -267,7 +270,10 @@ fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, stop: &Stop) -> Outcom
         }
         reached = Some((p.work, p.nodes));
     };
-    let chosen = player.choose(pos, &mut Context::new(stop, &mut report));
+    let chosen = player.choose(
+        pos,
+        &mut Context::new(stop, &mut report).with_threads(threads),
+    );
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("a legal move"));
     let score = match last {
         Some((best, score)) if best.is_none_or(|b| b == mv) => score as f32,

@@ -25,6 +25,7 @@
 //! rules core's move generator, which is forced inline on boards of one word, so it is compiled
 //! with the same instructions.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use crate::ai::eval::othello::{Masks, neighbours};
@@ -35,6 +36,7 @@ use crate::core::{Move, Position};
 
 mod cutoffs;
 mod ordering;
+mod parallel;
 mod plain;
 mod search;
 mod table;
@@ -43,6 +45,7 @@ pub use ordering::shallow_value;
 pub use plain::solve_plain;
 
 use ordering::*;
+use parallel::{Pool, SPLIT_MIN, SplitPoint};
 use table::*;
 
 /// The exact result of an Othello position.
@@ -95,14 +98,20 @@ const SELECTIVE_TESTS: u32 = 6;
 
 /// The stop flag is read every this many nodes.
 const CHECK_EVERY: u64 = 1 << 14;
+/// Under a split point, the flag and the cut-offs above are read every this many nodes: a
+/// cut-off there makes the rest of the work useless.
+const CHECK_SPLIT: u64 = 1 << 10;
 /// The midgame searches that order the root read it every this many positions: each
 /// position costs an evaluation, far more than a solver node.
 const INTERRUPT_EVERY: u64 = 1 << 10;
 
 /// The state of one solve.
 pub(crate) struct Solver<S: Size> {
-    tt: Vec<TtEntry>,
-    tt_mask: usize,
+    tt: Arc<Table>,
+    /// The other threads of the solve, if there are any.
+    pool: Option<Arc<Pool<S>>>,
+    /// The split point whose move this thread is searching, if any.
+    split: Option<Arc<SplitPoint<S>>>,
     nodes: u64,
     next_check: u64,
     stop: Stop,
@@ -124,7 +133,7 @@ pub(crate) struct Solver<S: Size> {
 }
 
 impl<S: Size> Solver<S> {
-    fn new(stop: Stop, tt_bits: u32) -> Solver<S> {
+    fn new(stop: Stop, tt: Arc<Table>, pool: Option<Arc<Pool<S>>>) -> Solver<S> {
         let n = S::N;
         let mut quadrants = [S::Bits::ZERO; 4];
         for i in 0..n * n {
@@ -132,9 +141,9 @@ impl<S: Size> Solver<S> {
             quadrants[usize::from(r >= n / 2) * 2 + usize::from(c >= n / 2)] |= S::Bits::bit(i);
         }
         Solver {
-            tt: table(1 << tt_bits),
-            // Buckets of two neighbouring entries: the mask clears the low bit.
-            tt_mask: ((1 << tt_bits) - 1) & !1,
+            tt,
+            pool,
+            split: None,
             nodes: 0,
             next_check: CHECK_EVERY,
             stop,
@@ -159,95 +168,138 @@ impl<S: Size> Solver<S> {
 /// saved under 1% of the nodes).
 const TT_BITS: u32 = 21;
 
-/// Solves `pos` exactly. `None` if the game is over or the stop flag of `ctx` was raised or
-/// its deadline passed (looked at every few thousand positions, and at every position of
-/// 20 empties or more, which cost more). Reports progress after each root move.
+/// Solves `pos` exactly on `ctx.threads` threads. `None` if the game is over or the stop flag
+/// of `ctx` was raised or its deadline passed (looked at every few thousand positions, and at
+/// every position of 20 empties or more, which cost more). Reports progress after each pass.
+/// The score and the best moves do not depend on the number of threads (with one best move
+/// asked for and several equal, which one is found may).
 pub fn solve<S: Size>(
     pos: &Othello<S>,
     ctx: &mut Context<'_>,
     all_best: bool,
 ) -> Option<EndgameResult> {
     let start = Instant::now();
-    let moves: Vec<Move> = pos.legal_moves().collect();
-    if moves.is_empty() {
-        return None;
+    pos.legal_moves().next()?;
+    let tt = Arc::new(Table::new(TT_BITS));
+    let threads = ctx.threads.max(1);
+    if threads == 1 {
+        let mut s = Solver::<S>::new(ctx.stop.clone(), tt, None);
+        return s.solve_root(pos, ctx, all_best, start, &|| 0);
     }
-    let mut s = Solver::<S>::new(ctx.stop.clone(), TT_BITS);
-    let cells = s.cells;
-    // Root order: by a midgame search a few plies deep. The first move is searched with the
-    // full window, and every later one must at least be proved no better, so a good first
-    // move saves much; a few thousand evaluations cost nothing next to the solve.
-    // On big open boards these searches are long enough to need their own looks at the flag.
-    let mut interrupt = Every {
-        stop: ctx.stop,
-        asked: 0,
-        due: false,
-    };
-    let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
-    for &mv in &moves {
-        let child = pos.play_unchecked(mv);
-        let v = midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF, &mut interrupt);
-        if interrupt.due || ctx.stop.is_stopped() {
-            return None;
-        }
-        order.push((v, mv));
-    }
-    order.sort_by_key(|&(k, _)| k);
-    let estimate = -order[0].0;
-    let mut order: Vec<Move> = order.iter().map(|&(_, mv)| mv).collect();
-
-    // Aspiration: the midgame search's value, in hundredths of a disc, guesses the score, and
-    // windows two discs wide test it (scores are even: a value strictly inside the window is
-    // the score), each failure moving the guess to the bound it returned, as MTD(f) does.
-    // With a good evaluation the first or second test hits, and every test is far cheaper
-    // than a search of the full window.
-    let mut guess = ((estimate + 100).div_euclid(200) * 2).clamp(-cells, cells);
-    let mut report = |s: &Solver<S>, best: Move, score: i32, exact: bool| {
-        (ctx.report)(&Progress {
-            work: Work::Solved(pos.empties().count()),
-            best: Some(best),
-            score: Some(score),
-            exact,
-            nodes: s.nodes,
-            elapsed: start.elapsed(),
+    let pool = Arc::new(Pool::<S>::new());
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|_| {
+                let mut s = Solver::<S>::new(ctx.stop.clone(), tt.clone(), Some(pool.clone()));
+                let pool = &pool;
+                scope.spawn(move || {
+                    s.serve(pool);
+                    s.nodes
+                })
+            })
+            .collect();
+        let mut s = Solver::<S>::new(ctx.stop.clone(), tt.clone(), Some(pool.clone()));
+        let result = s.solve_root(pos, ctx, all_best, start, &|| pool.nodes());
+        pool.finish();
+        let helper_nodes: u64 = helpers.into_iter().map(|h| h.join().unwrap_or(0)).sum();
+        result.map(|r| EndgameResult {
+            nodes: r.nodes + helper_nodes,
+            ..r
         })
-    };
-    if S::N == 8 && pos.empties().count() >= SELECTIVE_MIN {
-        // Selective passes, least sure first: each is far cheaper than the exact search,
-        // and leaves in the table the best moves the next one tries first.
-        for (level, sigmas) in SELECTIVE_PASSES {
-            (s.level, s.cut_sigmas) = (level, sigmas);
-            let (v, mv) = s.aspire(pos, &mut order, guess, Some(SELECTIVE_TESTS))?;
-            report(&s, mv, v, false);
-            guess = v;
-        }
-        s.level = EXACT;
-    }
-    let (score, first) = s.aspire(pos, &mut order, guess, None)?;
-    let mut best = vec![first];
-    if all_best {
-        // Every other move that reaches the score: a window just below it asks.
-        for &mv in order.iter().filter(|&&mv| mv != first) {
-            let v = -s.search(&pos.play_unchecked(mv), -score - 1, -score + 1);
-            if s.aborted {
+    })
+}
+
+impl<S: Size> Solver<S> {
+    /// The root of [`solve`] on this thread (helpers, if any, serving its split points);
+    /// `others` counts the positions the helpers have visited so far, for the progress
+    /// reports.
+    fn solve_root(
+        &mut self,
+        pos: &Othello<S>,
+        ctx: &mut Context<'_>,
+        all_best: bool,
+        start: Instant,
+        others: &dyn Fn() -> u64,
+    ) -> Option<EndgameResult> {
+        let s = self;
+        let cells = s.cells;
+        let moves: Vec<Move> = pos.legal_moves().collect();
+        // Root order: by a midgame search a few plies deep. The first move is searched with
+        // the full window, and every later one must at least be proved no better, so a good
+        // first move saves much; a few thousand evaluations cost nothing next to the solve.
+        // On big open boards these searches are long enough to need their own looks at the
+        // flag.
+        let mut interrupt = Every {
+            stop: ctx.stop,
+            asked: 0,
+            due: false,
+        };
+        let mut order: Vec<(i32, Move)> = Vec::with_capacity(moves.len());
+        for &mv in &moves {
+            let child = pos.play_unchecked(mv);
+            let v = midgame_value(&child, ROOT_SORT_DEPTH, -INF, INF, &mut interrupt);
+            if interrupt.due || ctx.stop.is_stopped() {
                 return None;
             }
-            if v == score {
-                best.push(mv);
+            order.push((v, mv));
+        }
+        order.sort_by_key(|&(k, _)| k);
+        let estimate = -order[0].0;
+        let mut order: Vec<Move> = order.iter().map(|&(_, mv)| mv).collect();
+
+        // Aspiration: the midgame search's value, in hundredths of a disc, guesses the score,
+        // and windows two discs wide test it (scores are even: a value strictly inside the
+        // window is the score), each failure moving the guess to the bound it returned, as
+        // MTD(f) does. With a good evaluation the first or second test hits, and every test
+        // is far cheaper than a search of the full window.
+        let mut guess = ((estimate + 100).div_euclid(200) * 2).clamp(-cells, cells);
+        let mut report = |s: &Solver<S>, best: Move, score: i32, exact: bool| {
+            (ctx.report)(&Progress {
+                work: Work::Solved(pos.empties().count()),
+                best: Some(best),
+                score: Some(score),
+                exact,
+                nodes: s.nodes + others(),
+                elapsed: start.elapsed(),
+            })
+        };
+        if S::N == 8 && pos.empties().count() >= SELECTIVE_MIN {
+            // Selective passes, least sure first: each is far cheaper than the exact search,
+            // and leaves in the table the best moves the next one tries first.
+            for (level, sigmas) in SELECTIVE_PASSES {
+                (s.level, s.cut_sigmas) = (level, sigmas);
+                let (v, mv) = s.aspire(pos, &mut order, guess, Some(SELECTIVE_TESTS))?;
+                report(s, mv, v, false);
+                guess = v;
+            }
+            s.level = EXACT;
+        }
+        let (score, first) = s.aspire(pos, &mut order, guess, None)?;
+        let mut best = vec![first];
+        if all_best {
+            // Every other move that reaches the score: a window just below it asks.
+            for &mv in order.iter().filter(|&&mv| mv != first) {
+                let v = -s.search(&pos.play_unchecked(mv), -score - 1, -score + 1);
+                if s.aborted {
+                    return None;
+                }
+                if v == score {
+                    best.push(mv);
+                }
             }
         }
+        report(s, first, score, true);
+        let cols = S::N;
+        best.sort_by_key(|mv| match mv {
+            Move::Place(c) => c.index(cols),
+            Move::Pass => 0,
+        });
+        Some(EndgameResult {
+            score,
+            best,
+            nodes: s.nodes,
+        })
     }
-    report(&s, first, score, true);
-    let cols = S::N;
-    best.sort_by_key(|mv| match mv {
-        Move::Place(c) => c.index(cols),
-        Move::Pass => 0,
-    });
-    Some(EndgameResult {
-        score,
-        best,
-        nodes: s.nodes,
-    })
 }
 
 /// The exact score of `pos` (disc difference for the side to move, empties to the winner;
@@ -263,7 +315,7 @@ pub fn exact_score<S: Size>(pos: &Othello<S>, tt_bits: u32) -> i32 {
             return r.score;
         }
     }
-    let mut s = Solver::<S>::new(Stop::new(), tt_bits);
+    let mut s = Solver::<S>::new(Stop::new(), Arc::new(Table::new(tt_bits)), None);
     let cells = s.cells;
     s.search(pos, -cells - 1, cells + 1)
 }

@@ -174,10 +174,13 @@ macro_rules! solver_fns {
         ) -> i32 {
             s.nodes += 1;
             if s.nodes >= s.next_check {
-                s.next_check = s.nodes + CHECK_EVERY;
-                if s.stop.is_stopped() {
-                    s.aborted = true;
+                if s.split.is_some() {
+                    s.next_check = s.nodes + CHECK_SPLIT;
+                    s.aborted |= s.cut_above();
+                } else {
+                    s.next_check = s.nodes + CHECK_EVERY;
                 }
+                s.aborted |= s.stop.is_stopped();
             }
             if s.aborted {
                 return 0;
@@ -299,7 +302,21 @@ macro_rules! solver_fns {
                 }
             }
             let mut searched = 0;
-            for &e in &list[..count] {
+            for (k, &e) in list[..count].iter().enumerate() {
+                // Young brothers wait: once the first move has not cut off, the others may
+                // be shared with idle threads.
+                if searched == 1 && n >= SPLIT_MIN && count - k >= 2 && s.can_split() {
+                    let mut rest = [0usize; 64];
+                    for (r, &e) in rest.iter_mut().zip(&list[k..count]) {
+                        *r = (e & 0xff) as usize;
+                    }
+                    (best, best_sq) =
+                        s.split(pos, &rest[..count - k], alpha, beta, (best, best_sq), n);
+                    if s.aborted {
+                        return 0;
+                    }
+                    break;
+                }
                 let sq = (e & 0xff) as usize;
                 let child = play_of(pos, sq);
                 let v = if searched == 0 {
@@ -420,7 +437,27 @@ impl<S: Size> Solver<S> {
         beta: i32,
     ) -> Option<(i32, Move)> {
         let mut best = (-self.cells - 1, 0);
+        let cols = S::N;
         for (k, &mv) in order.iter().enumerate() {
+            // The other moves shared with idle threads, as at any node (a pass is the only
+            // move when it is one).
+            if k == 1 && order.len() > 2 && self.can_split() {
+                let rest: Vec<usize> = order[1..]
+                    .iter()
+                    .filter_map(|m| m.cell().map(|c| c.index(cols)))
+                    .collect();
+                let first = order[0].cell().map_or(0, |c| c.index(cols));
+                let n = pos.empties().count();
+                let (v, sq) = self.split(pos, &rest, alpha.max(best.0), beta, (best.0, first), n);
+                if self.aborted {
+                    return None;
+                }
+                let at = order
+                    .iter()
+                    .position(|m| m.cell().map(|c| c.index(cols)) == Some(sq));
+                best = (v, at.unwrap_or(0));
+                break;
+            }
             let v = -self.search(&pos.play_unchecked(mv), -beta, -alpha.max(best.0));
             if self.aborted {
                 return None;

@@ -1,5 +1,10 @@
 //! The transposition table: score bounds and best moves keyed by the discs, in buckets of
-//! two entries, in huge pages where Linux grants them.
+//! two entries, in huge pages where Linux grants them. One table is shared by every thread
+//! of a solve without locks: an entry is two words, the second its data and the first the
+//! key mixed with that data, so a reader that meets half of another thread's write sees a
+//! key that does not match and takes it for a miss.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use crate::core::Bits;
 use crate::core::othello::{Othello, Size};
@@ -7,7 +12,7 @@ use crate::core::othello::{Othello, Size};
 use super::*;
 
 /// A table entry: the value of the position with these discs lies in `lower..=upper`.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct TtEntry {
     pub(super) key: u64,
     pub(super) lower: i16,
@@ -19,29 +24,130 @@ pub(super) struct TtEntry {
     pub(super) level: u8,
 }
 
-/// A table of `len` empty entries. On Linux, in huge pages where the kernel grants them: the
-/// table is far bigger than what the CPU's page cache of small pages covers, so nearly every
-/// probe would also wait for a page walk.
-pub(super) fn table(len: usize) -> Vec<TtEntry> {
-    let mut tt: Vec<TtEntry> = Vec::with_capacity(len);
-    #[cfg(target_os = "linux")]
-    {
-        // The advice must come before the first write, which is when pages are given; it
-        // covers the whole 2 MiB pages inside the allocation.
-        const HUGE: usize = 1 << 21;
-        let start = tt.as_ptr() as usize;
-        let end = start + len * std::mem::size_of::<TtEntry>();
-        let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
-        if to > from {
-            // SAFETY: the range lies inside the allocation, is page-aligned, and the advice
-            // changes no contents (there are none yet); failure only loses the speed-up.
-            unsafe {
-                libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE);
-            }
+impl TtEntry {
+    /// Everything but the key, in one word.
+    fn data(&self) -> u64 {
+        u64::from(self.lower as u16)
+            | u64::from(self.upper as u16) << 16
+            | u64::from(self.best) << 32
+            | u64::from(self.empties) << 48
+            | u64::from(self.level) << 56
+    }
+
+    fn from_words(key: u64, data: u64) -> TtEntry {
+        TtEntry {
+            key,
+            lower: data as u16 as i16,
+            upper: (data >> 16) as u16 as i16,
+            best: (data >> 32) as u16,
+            empties: (data >> 48) as u8,
+            level: (data >> 56) as u8,
         }
     }
-    tt.resize(len, TtEntry::default());
-    tt
+}
+
+/// One entry's two words: the key mixed with the data, and the data.
+#[derive(Debug, Default)]
+#[repr(C, align(16))]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    #[inline(always)]
+    fn read(&self) -> TtEntry {
+        let (check, data) = (self.check.load(Relaxed), self.data.load(Relaxed));
+        TtEntry::from_words(check ^ data, data)
+    }
+}
+
+/// The table, shared by the threads of one solve.
+#[derive(Debug)]
+pub(crate) struct Table {
+    slots: Vec<Slot>,
+    /// Buckets of two neighbouring entries: the mask clears the low bit.
+    mask: usize,
+}
+
+impl Table {
+    /// A table of `2^bits` empty entries. On Linux, in huge pages where the kernel grants
+    /// them: the table is far bigger than what the CPU's page cache of small pages covers, so
+    /// nearly every probe would also wait for a page walk.
+    pub(super) fn new(bits: u32) -> Table {
+        let len = 1usize << bits;
+        let mut slots: Vec<Slot> = Vec::with_capacity(len);
+        #[cfg(target_os = "linux")]
+        {
+            // The advice must come before the first write, which is when pages are given; it
+            // covers the whole 2 MiB pages inside the allocation.
+            const HUGE: usize = 1 << 21;
+            let start = slots.as_ptr() as usize;
+            let end = start + len * std::mem::size_of::<Slot>();
+            let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+            if to > from {
+                // SAFETY: the range lies inside the allocation, is page-aligned, and the
+                // advice changes no contents (there are none yet); failure only loses the
+                // speed-up.
+                unsafe {
+                    libc::madvise(from as *mut libc::c_void, to - from, libc::MADV_HUGEPAGE);
+                }
+            }
+        }
+        slots.resize_with(len, Slot::default);
+        Table {
+            slots,
+            mask: (len - 1) & !1,
+        }
+    }
+
+    /// The entry stored for `key`, if the table holds one.
+    #[inline(always)]
+    pub(super) fn probe(&self, key: u64) -> Option<TtEntry> {
+        let slot = key as usize & self.mask;
+        let a = self.slots[slot].read();
+        if a.key == key {
+            return Some(a);
+        }
+        let b = self.slots[slot | 1].read();
+        (b.key == key).then_some(b)
+    }
+
+    /// Asks the CPU to bring the bucket of `key` into the cache, so that a probe soon after
+    /// does not wait for memory (the table is far bigger than the caches).
+    #[inline(always)]
+    pub(super) fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let slot = key as usize & self.mask;
+            // SAFETY: a prefetch never faults, and the pointer is inside the table anyway.
+            unsafe {
+                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+                _mm_prefetch::<_MM_HINT_T0>(self.slots.as_ptr().add(slot).cast::<i8>());
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
+    /// Stores `e` in its bucket: over the entry of the same position if there is one, else
+    /// over the one of fewer empties, whose subtree was cheaper to search again.
+    #[inline(always)]
+    pub(super) fn store(&self, e: TtEntry) {
+        let slot = e.key as usize & self.mask;
+        let (a, b) = (self.slots[slot].read(), self.slots[slot | 1].read());
+        let at = if a.key == e.key {
+            slot
+        } else if b.key == e.key || a.empties > b.empties {
+            slot | 1
+        } else {
+            slot
+        };
+        let data = e.data();
+        let s = &self.slots[at];
+        s.data.store(data, Relaxed);
+        s.check.store(e.key ^ data, Relaxed);
+    }
 }
 
 impl<S: Size> Solver<S> {
@@ -58,47 +164,43 @@ impl<S: Size> Solver<S> {
     /// The table's entry for the position of `key`, if it holds one.
     #[inline(always)]
     pub(super) fn probe(&self, key: u64) -> Option<TtEntry> {
-        let slot = key as usize & self.tt_mask;
-        let (a, b) = (self.tt[slot], self.tt[slot | 1]);
-        if a.key == key {
-            Some(a)
-        } else if b.key == key {
-            Some(b)
-        } else {
-            None
-        }
+        self.tt.probe(key)
     }
 
-    /// Asks the CPU to bring the bucket of `key` into the cache, so that a probe soon after
-    /// does not wait for memory (the table is far bigger than the caches).
+    /// See [`Table::prefetch`].
     #[inline(always)]
     pub(super) fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let slot = key as usize & self.tt_mask;
-            // SAFETY: a prefetch never faults, and the pointer is inside the table anyway.
-            unsafe {
-                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-                _mm_prefetch::<_MM_HINT_T0>(self.tt.as_ptr().add(slot).cast::<i8>());
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        self.tt.prefetch(key);
     }
 
-    /// Stores `e` in its bucket: over the entry of the same position if there is one, else
-    /// over the one of fewer empties, whose subtree was cheaper to search again.
+    /// See [`Table::store`].
     #[inline(always)]
     pub(super) fn store(&mut self, e: TtEntry) {
-        let slot = e.key as usize & self.tt_mask;
-        let (a, b) = (self.tt[slot], self.tt[slot | 1]);
-        let at = if a.key == e.key {
-            slot
-        } else if b.key == e.key || a.empties > b.empties {
-            slot | 1
-        } else {
-            slot
+        self.tt.store(e);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_reads_back_as_stored_and_a_torn_one_as_a_miss() {
+        let t = Table::new(4);
+        let e = TtEntry {
+            key: 0x1234_5678_9abc_def1,
+            lower: -64,
+            upper: 22,
+            best: 65,
+            empties: 21,
+            level: EXACT,
         };
-        self.tt[at] = e;
+        t.store(e);
+        assert_eq!(t.probe(e.key), Some(e));
+        assert_eq!(t.probe(e.key ^ 2), None);
+        // Half of another write: the data of one entry under the check word of another.
+        let slot = &t.slots[e.key as usize & t.mask];
+        slot.data.store(TtEntry { lower: 0, ..e }.data(), Relaxed);
+        assert_eq!(t.probe(e.key), None);
     }
 }
