@@ -71,6 +71,17 @@ pub fn analyse<G: Game>(
     stop: &Stop,
     report: &mut dyn FnMut(&Analysis),
 ) -> Option<Analysis> {
+    analyse_on(pos, max_depth, 1, stop, report)
+}
+
+/// [`analyse`] with the exact solves on `threads` threads.
+pub fn analyse_on<G: Game>(
+    pos: &G,
+    max_depth: u32,
+    threads: usize,
+    stop: &Stop,
+    report: &mut dyn FnMut(&Analysis),
+) -> Option<Analysis> {
     let moves: Vec<Move> = pos.legal_moves().collect();
     if moves.is_empty() {
         return None;
@@ -100,7 +111,7 @@ pub fn analyse<G: Game>(
             let score = if child.outcome().is_over() {
                 -child.terminal_score()
             } else {
-                let mut ctx = Context::new(stop, &mut quiet);
+                let mut ctx = Context::new(stop, &mut quiet).with_threads(threads);
                 -child.solve_with(&mut solver, &mut ctx, false)?.score
             };
             let value = move_value(pos, mv, score, true);

@@ -47,9 +47,10 @@ impl Hints {
         self.hint.is_some()
     }
 
-    /// Starts looking for a hint in the shown position of `game`, for the side to move.
-    pub fn ask(&mut self, game: &Game, seed: u64) {
-        let job = game.computer_job(PlayerSpec::Level(HINT_LEVEL), seed);
+    /// Starts looking for a hint in the shown position of `game`, for the side to move, on
+    /// `threads` threads.
+    pub fn ask(&mut self, game: &Game, seed: u64, threads: usize) {
+        let job = game.computer_job(PlayerSpec::Level(HINT_LEVEL), seed, threads);
         self.worker.start(job);
         self.hint = Some(Hint {
             position: game.shown(),

@@ -30,15 +30,15 @@ impl Studies {
         }
     }
 
-    /// Keeps the studies on `game`. The analysis runs while `analysis` (the mode) is on and
+    /// Keeps the studies on `game`, searching on `threads` threads. The analysis runs while `analysis` (the mode) is on and
     /// the shown position is not over (`over`); on a new position it restarts, and the old
     /// one's values go with its slot. A finished game is reviewed (see
     /// [`crate::ai::review`]); the review is dropped when the game changes.
-    pub fn refresh(&mut self, game: &Game, analysis: bool, over: bool) {
+    pub fn refresh(&mut self, game: &Game, analysis: bool, over: bool, threads: usize) {
         if analysis && !over {
             let depth = analysis_depth(game.variant());
             self.analysis
-                .keep_on(game.shown(), |slot| game.analysis_job(depth, slot));
+                .keep_on(game.shown(), |slot| game.analysis_job(depth, threads, slot));
         } else {
             self.analysis.stop();
         }

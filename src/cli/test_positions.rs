@@ -21,6 +21,7 @@ use super::{CliError, ThreadsArgs};
 use crate::ai::alphabeta::AlphaBeta;
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
+use crate::ai::train::selfplay::Style;
 use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
 use crate::core::{Move, Variant, notation};
 use crate::formats::obf::{self, Problem};
@@ -78,6 +79,13 @@ pub struct KnownAnswersArgs {
     /// Seeds the games (training uses seed 1: keep this one different).
     #[arg(long, default_value_t = 20_261_124)]
     pub seed: u64,
+    /// Plies of the learned search that plays the games (0: the hand-written evaluation one
+    /// ply deep, as the training's first games; 2 or more: games closer to real play).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=8))]
+    pub search_plies: u32,
+    /// Chance, in percent, that a move after the opening is random.
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub random_percent: u32,
 }
 
 /// What the engine did on one position.
@@ -315,10 +323,15 @@ pub fn make(args: &KnownAnswersArgs, out: &mut dyn Write) -> Result<(), CliError
         ));
     }
     let threads = std::thread::available_parallelism().map_or(2, usize::from);
-    let known = known_answers(args.seed, args.games, (low, high), threads);
+    let style = Style {
+        search_plies: args.search_plies,
+        random_percent: args.random_percent,
+        ..Style::default()
+    };
+    let known = known_answers(args.seed, args.games, (low, high), style, threads);
     let mut text = format!(
-        "% boardplay known-answers --games {} --empties {low}-{high} --seed {}\n",
-        args.games, args.seed
+        "% boardplay known-answers --games {} --empties {low}-{high} --seed {} --search-plies {} --random-percent {}\n",
+        args.games, args.seed, args.search_plies, args.random_percent
     );
     for k in &known {
         text.push_str(&obf::write(&notation::format_board(&k.position), &k.values));

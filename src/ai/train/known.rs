@@ -24,15 +24,21 @@ pub struct Known {
     pub values: Vec<(Move, i32)>,
 }
 
-/// Positions from `count` self-play games seeded with `seed`, each with between
-/// `empties.0` and `empties.1` empty cells (a game with none in that range gives none), every
-/// legal move solved exactly on up to `threads` threads.
-pub fn known_answers(seed: u64, count: u64, empties: (u32, u32), threads: usize) -> Vec<Known> {
+/// Positions from `count` self-play games seeded with `seed` and played in `style`, each with
+/// between `empties.0` and `empties.1` empty cells (a game with none in that range gives
+/// none), every legal move solved exactly on up to `threads` threads.
+pub fn known_answers(
+    seed: u64,
+    count: u64,
+    empties: (u32, u32),
+    style: Style,
+    threads: usize,
+) -> Vec<Known> {
     let games: Vec<u64> = (0..count).collect();
     let picked: Vec<(u64, u64)> = games
         .iter()
         .filter_map(|&i| {
-            let fitting: Vec<(u64, u64)> = play::<Size8>(seed, i, Style::default())
+            let fitting: Vec<(u64, u64)> = play::<Size8>(seed, i, style)
                 .into_iter()
                 .filter(|&(p, o)| (empties.0..=empties.1).contains(&(64 - (p | o).count_ones())))
                 .collect();
@@ -66,7 +72,7 @@ mod tests {
 
     #[test]
     fn every_legal_move_gets_its_exact_value() {
-        let known = known_answers(99, 6, (10, 12), 2);
+        let known = known_answers(99, 6, (10, 12), Style::default(), 2);
         assert!(known.len() >= 4, "most games pass through 10-12 empties");
         for k in &known {
             let empties = k.position.empties().count();
@@ -79,7 +85,7 @@ mod tests {
         }
         assert_eq!(
             known,
-            known_answers(99, 6, (10, 12), 1),
+            known_answers(99, 6, (10, 12), Style::default(), 1),
             "the same for any threads"
         );
     }

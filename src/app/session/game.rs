@@ -286,15 +286,16 @@ impl Game {
         )
     }
 
-    /// A search for the computer's move in the shown position, to run on a worker thread.
-    pub fn computer_job(&self, computer: PlayerSpec, seed: u64) -> Job {
-        self.record.computer_job(computer, seed)
+    /// A search for the computer's move in the shown position, to run on a worker thread
+    /// (the search itself on `threads`).
+    pub fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
+        self.record.computer_job(computer, seed, threads)
     }
 
-    /// The analysis of the shown position (see [`analyse`]), to run on a worker thread:
-    /// it writes each snapshot into `sink` and answers no move.
-    pub fn analysis_job(&self, max_depth: u32, sink: AnalysisSink) -> Job {
-        self.record.analysis_job(max_depth, sink)
+    /// The analysis of the shown position (see [`analyse`]), to run on a worker thread (its
+    /// solves on `threads`): it writes each snapshot into `sink` and answers no move.
+    pub fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job {
+        self.record.analysis_job(max_depth, threads, sink)
     }
 
     /// The review of the whole game, every move to the last (see [`review`]), searched

@@ -3,7 +3,7 @@
 
 use std::sync::PoisonError;
 
-use crate::ai::analysis::{Analysis, analyse};
+use crate::ai::analysis::{Analysis, analyse_on};
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
 use crate::app::worker::{Job, Slot};
@@ -16,33 +16,37 @@ pub type ReviewSink = Slot<Review>;
 /// Where an analysis job leaves its latest snapshot for the window.
 pub type AnalysisSink = Slot<Analysis>;
 
-/// The computer's move in the position shown, by the player `computer` describes.
+/// The computer's move in the position shown, by the player `computer` describes, searching
+/// on `threads` threads.
 pub(super) fn computer_job<G: AiGame>(
     history: &History<G>,
     computer: PlayerSpec,
     seed: u64,
+    threads: usize,
 ) -> Job {
     let pos = *history.current();
     let mut player = computer.make(&history.positions[0], seed);
     Job {
         name: player.name(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-            player.choose(&pos, &mut Context::new(stop, report))
+            player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
         }),
     }
 }
 
-/// Analysis mode for the position shown: the value of every legal move, deepening.
+/// Analysis mode for the position shown: the value of every legal move, deepening, solving
+/// on `threads` threads.
 pub(super) fn analysis_job<G: AiGame>(
     history: &History<G>,
     max_depth: u32,
+    threads: usize,
     sink: AnalysisSink,
 ) -> Job {
     let pos = *history.current();
     Job {
         name: "Analysis".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-            analyse(&pos, max_depth, stop, &mut |analysis| {
+            analyse_on(&pos, max_depth, threads, stop, &mut |analysis| {
                 // The snapshot goes to the window's slot; the progress report only
                 // wakes the window (the worker keeps one progress, not a table).
                 *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(analysis.clone());

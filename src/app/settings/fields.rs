@@ -100,7 +100,13 @@ settings! {
     window_size: Option<[f32; 2]> = None,
     /// The game files opened or saved last, newest first (at most 8), for File > Recent games.
     recent_games: Vec<PathBuf> = Vec::new(),
+    /// Threads the computer searches on: Some(n), or None for every core but one (so the
+    /// window stays smooth while it thinks).
+    threads: Option<usize> = None,
 }
+
+/// The most threads the settings accept.
+pub const MAX_THREADS: usize = 256;
 
 /// How many files File > Recent games remembers.
 pub const RECENT_GAMES: usize = 8;
@@ -126,6 +132,15 @@ fn write_field<T: Serialize>(out: &mut String, name: &str, value: &T) {
 }
 
 impl Settings {
+    /// The threads a search runs on: [`Settings::threads`] within 1..=[`MAX_THREADS`], or
+    /// every core but one.
+    pub fn search_threads(&self) -> usize {
+        match self.threads {
+            Some(n) => n.clamp(1, MAX_THREADS),
+            None => default_threads(),
+        }
+    }
+
     /// Who plays `side`.
     pub fn player(&self, side: Side) -> PlayerChoice {
         match side {
@@ -192,4 +207,9 @@ impl Settings {
 
 fn raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
     Box::<RawValue>::deserialize(d).map(Some)
+}
+
+/// Every core but one (at least one): what a search runs on unless the settings say.
+pub fn default_threads() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
 }

@@ -17,7 +17,7 @@ mod tests;
 mod types;
 
 pub use errors::{FieldProblem, Problem, SettingsError};
-pub use fields::{MAX_DELAY_MS, RECENT_GAMES, Settings};
+pub use fields::{MAX_DELAY_MS, MAX_THREADS, RECENT_GAMES, Settings, default_threads};
 pub use path::{FILE_NAME, config_dir, resolve_path};
 pub use saving::write_atomically;
 pub use types::{Display, PlayerChoice, Theme, sizes_offered};

@@ -31,10 +31,29 @@ fn settings_round_trip_through_text() {
         computer_delay_ms: 0,
         window_size: Some([800.0, 600.0]),
         recent_games: vec![PathBuf::from("games/last.txt"), PathBuf::from("b.txt")],
+        threads: Some(3),
     };
     let (back, problem) = Settings::from_ron(&s.to_ron());
     assert_eq!(problem, None);
     assert_eq!(back, s);
+}
+
+#[test]
+fn the_thread_count_is_kept_within_its_range_and_defaults_to_all_cores_but_one() {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert_eq!(Settings::default().search_threads(), (cores - 1).max(1));
+    for (written, want) in [
+        ("Some(0)", 1),
+        ("Some(2)", 2),
+        ("Some(100000)", MAX_THREADS),
+    ] {
+        let (s, problem) = Settings::from_ron(&format!("(threads: {written})"));
+        assert_eq!(problem, None, "{written}");
+        assert_eq!(s.search_threads(), want, "{written}");
+    }
+    let (s, problem) = Settings::from_ron("(threads: -3, computer_delay_ms: 7)");
+    assert!(problem.is_some(), "a negative count is named");
+    assert_eq!((s.threads, s.computer_delay_ms), (None, 7));
 }
 
 #[test]
@@ -353,7 +372,8 @@ fn the_file_text_has_a_comment_above_every_field() {
             "display",
             "computer_delay_ms",
             "window_size",
-            "recent_games"
+            "recent_games",
+            "threads"
         ]
     );
 }

@@ -257,7 +257,8 @@ impl BoardplayApp {
         } else if must_pass {
             self.say(format!("{name} has no legal move and must pass"), true);
         } else if !self.hints.is_asked() {
-            self.hints.ask(&self.game, self.seeds.draw());
+            let threads = self.settings.search_threads();
+            self.hints.ask(&self.game, self.seeds.draw(), threads);
         }
     }
 }

@@ -50,7 +50,8 @@ impl BoardplayApp {
         let over = self.current_view().outcome.is_over();
         self.hints.refresh(self.game.shown());
         let analysis = self.settings.display.analysis;
-        self.studies.refresh(&self.game, analysis, over);
+        let threads = self.settings.search_threads();
+        self.studies.refresh(&self.game, analysis, over, threads);
     }
 
     /// Passes for a person with no legal move at the end of the game, and says so: there is
@@ -110,7 +111,10 @@ impl BoardplayApp {
         let Some(turn) = self.computer_turn() else {
             return;
         };
-        let job = self.game.computer_job(turn.player, self.seeds.draw());
+        let threads = self.settings.search_threads();
+        let job = self
+            .game
+            .computer_job(turn.player, self.seeds.draw(), threads);
         self.computer.start(job, turn, now);
     }
 
