@@ -362,6 +362,26 @@ fn bad_syntax_in_the_settings_file() {
     );
 }
 
+/// Read as before, a pipe in place of the settings file blocked the start for good.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_pipe_in_place_of_the_settings_file() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::FileTypeExt;
+    let path = temp_dir("fifo").join("settings.ron");
+    let c = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path for the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let mut h = harness(new_app(path.clone()));
+    h.run();
+    h.get_by_label_contains(&format!("Settings file {}", path.display()));
+    h.get_by_label_contains("it is a named pipe (FIFO), not a file, and was not read");
+    h.get_by_label("Othello 8x8 board");
+    h.state_mut().shutdown();
+    let kind = std::fs::symlink_metadata(&path).unwrap().file_type();
+    assert!(kind.is_fifo(), "the pipe is left as it was");
+}
+
 #[test]
 fn wrong_types_in_the_settings_file() {
     broken_settings(

@@ -3,6 +3,7 @@
 //!
 //! No window (built without feature `gui` too):
 //! - [`settings`]: the persisted `settings.ron` and where it lives.
+//! - [`disk`]: reading only regular files of a believable size, and writing atomically.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
 //! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists.
 //! - [`setup`]: a position being set up on the board, and its checks.
@@ -21,6 +22,7 @@
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
 //!   side panel, the status lines, and small shared widgets.
 
+pub mod disk;
 pub mod files;
 pub mod session;
 pub mod settings;

@@ -3,6 +3,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::app::disk::{FileKind, size_words};
 use crate::core::ParseError;
 use crate::formats::FormatError;
 
@@ -16,6 +17,26 @@ pub enum GameFileError {
         /// What the system said.
         message: String,
     },
+    /// Not a regular file (a folder, a pipe, a device): not read.
+    NotAFile {
+        /// The file.
+        path: PathBuf,
+        /// What it is instead.
+        kind: FileKind,
+    },
+    /// Larger than any real file of its format: not read.
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size in bytes.
+        size: u64,
+        /// The most a file of its format is read from.
+        limit: u64,
+        /// Its format ("a GGF file").
+        format: &'static str,
+    },
+    /// The reading of the file was stopped before its end (Cancel): nothing was opened.
+    Stopped(PathBuf),
     /// A required line (`game:`, `size:`) is missing.
     Missing(&'static str),
     /// A line that is not `key: value`, or a key this format does not have.
@@ -38,6 +59,28 @@ impl fmt::Display for GameFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameFileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
+            GameFileError::NotAFile { path, kind } => {
+                write!(
+                    f,
+                    "{} is {kind}, not a file, and was not read",
+                    path.display()
+                )
+            }
+            GameFileError::TooLarge {
+                path,
+                size,
+                limit,
+                format,
+            } => write!(
+                f,
+                "{} is {}, more than {format} can be ({}), and was not read",
+                path.display(),
+                size_words(*size),
+                size_words(*limit),
+            ),
+            GameFileError::Stopped(path) => {
+                write!(f, "the reading of {} was stopped", path.display())
+            }
             GameFileError::Missing(key) => write!(f, "the '{key}:' line is missing"),
             GameFileError::BadLine(n, line) => {
                 write!(

@@ -2,8 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::disk::write_atomically;
 use crate::app::session::Game;
-use crate::app::settings::write_atomically;
 
 use super::*;
 
@@ -30,7 +30,7 @@ pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), Ga
 
 /// A game kept by [`keep_game`], and the file it belongs to if it named one.
 pub fn kept_game(path: &Path) -> Result<(Game, Option<PathBuf>), GameFileError> {
-    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let text = String::from_utf8_lossy(&read(path, Format::Boardplay)?).into_owned();
     let game = parse_game(&text)?;
     let file = text
         .lines()

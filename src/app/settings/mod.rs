@@ -19,5 +19,5 @@ mod types;
 pub use errors::{FieldProblem, Problem, SettingsError};
 pub use fields::{MAX_DELAY_MS, RECENT_GAMES, Settings};
 pub use path::{FILE_NAME, config_dir, resolve_path};
-pub use saving::write_atomically;
+pub use reading::MAX_FILE_BYTES;
 pub use types::{Display, PlayerChoice, Theme, sizes_offered};

@@ -4,10 +4,16 @@
 use std::io;
 use std::path::Path;
 
+use crate::app::disk::{self, FileKind, ReadError};
 use crate::core::Side;
 
 use super::fields::RawSettings;
 use super::*;
+
+/// The most bytes a settings file is read from. The app writes about 2 kB, and with eight
+/// recent games of the longest paths Linux allows (4,096 bytes) about 35 kB: a file of more
+/// than a megabyte is not one of them.
+pub const MAX_FILE_BYTES: u64 = 1_000_000;
 
 impl Settings {
     /// Reads settings from text. Whatever can be read is kept; every field that cannot is left
@@ -69,15 +75,23 @@ impl Settings {
     }
 
     /// Reads the settings file at `path`. A missing file gives the defaults and no error.
+    /// What is not a regular file (a folder, a pipe, a device) or is larger than
+    /// [`MAX_FILE_BYTES`] is refused, with the defaults, before a byte is read.
     pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
-        if path.is_dir() {
+        let refused = |problem| {
             let error = SettingsError {
                 path: path.to_path_buf(),
-                problem: Problem::IsDirectory,
+                problem,
             };
-            return (Settings::default(), Some(error));
+            (Settings::default(), Some(error))
+        };
+        match disk::read_file(path, MAX_FILE_BYTES) {
+            Ok(bytes) => Settings::from_read(path, Ok(bytes)),
+            Err(ReadError::Io(e)) => Settings::from_read(path, Err(e)),
+            Err(ReadError::NotAFile(FileKind::Directory)) => refused(Problem::IsDirectory),
+            Err(ReadError::NotAFile(kind)) => refused(Problem::NotAFile(kind)),
+            Err(ReadError::TooLarge { size, limit }) => refused(Problem::TooLarge { size, limit }),
         }
-        Settings::from_read(path, std::fs::read(path))
     }
 
     /// Settings from the outcome of reading the file at `path`: what [`Settings::load`] does

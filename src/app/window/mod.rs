@@ -90,6 +90,7 @@ impl BoardplayApp {
     /// The app with the settings read from `settings_path` (defaults if the file is missing;
     /// a message if it is broken).
     pub fn new(settings_path: PathBuf) -> BoardplayApp {
+        crate::app::disk::note_start();
         let loaded = Settings::load(&settings_path);
         BoardplayApp::with_loaded_settings(settings_path, loaded)
     }
