@@ -357,8 +357,17 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
 fn bad_syntax_in_the_settings_file() {
     broken_settings(
         "syntax",
-        |p| std::fs::write(p, "(game: Othello, size: ").unwrap(),
+        |p| std::fs::write(p, "game = Othello\nsize = 8\n").unwrap(),
         "not a valid settings file",
+    );
+}
+
+#[test]
+fn a_settings_file_cut_off() {
+    broken_settings(
+        "cut",
+        |p| std::fs::write(p, "(game: Othello, size: ").unwrap(),
+        "the file ends before the settings' closing ')'",
     );
 }
 

@@ -31,6 +31,7 @@ fn settings_round_trip_through_text() {
         computer_delay_ms: 0,
         window_size: Some([800.0, 600.0]),
         recent_games: vec![PathBuf::from("games/last.txt"), PathBuf::from("b.txt")],
+        ..Settings::default()
     };
     let (back, problem) = Settings::from_ron(&s.to_ron());
     assert_eq!(problem, None);
@@ -147,10 +148,11 @@ fn a_partial_file_keeps_the_defaults_for_what_it_leaves_out() {
 }
 
 #[test]
-fn unknown_fields_are_ignored_so_newer_files_load() {
+fn unknown_fields_do_not_stop_newer_files_from_loading() {
     let (s, problem) = Settings::from_ron("(size: 12, colour_of_the_sky: \"blue\")");
     assert_eq!(problem, None);
     assert_eq!(s.size, 12);
+    assert_eq!(s.unknown.0.len(), 1, "kept (see damage_tests)");
 }
 
 #[test]
@@ -180,9 +182,13 @@ fn out_of_range_delay_and_window_are_refused() {
 
 #[test]
 fn bad_syntax_and_empty_text_give_the_defaults() {
-    let (s, problem) = Settings::from_ron("(game: Othello, size: 8");
+    let (s, problem) = Settings::from_ron("game: Othello, size: 8");
     assert!(matches!(problem, Some(Problem::Syntax(_))));
     assert_eq!(s, Settings::default());
+    // A file cut off keeps what comes before the cut (see `damage_tests`).
+    let (s, problem) = Settings::from_ron("(game: TicTacToe, size: 4");
+    assert_eq!(fields(problem), ["size", "file"]);
+    assert_eq!((s.game, s.size), (GameKind::TicTacToe, 3));
     let (s, problem) = Settings::from_ron("  \n");
     assert_eq!(problem, Some(Problem::Empty));
     assert_eq!(s, Settings::default());
