@@ -20,7 +20,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use common::ui::{
-    click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, temp_dir, type_path,
+    FILE_WAIT, click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, settle_file,
+    temp_dir, type_path,
 };
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
@@ -711,6 +712,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
         .dropped_files
         .push(Arc::new(Dropped(file.clone())));
     h.run();
+    settle_file(&mut h);
     assert_eq!(h.state().game().variant(), Variant::TIC_TAC_TOE_3);
     assert_eq!(moves(&h), "b2a1");
     assert_eq!(h.state().title(), "dropped.txt — boardplay");
@@ -721,6 +723,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
 
     let mut app = new_app(file.with_file_name("settings2.ron"));
     app.open_path(file.clone());
+    assert!(app.wait_for_file(FILE_WAIT));
     assert_eq!(app.game().main_line(), "b2a1");
 }
 

@@ -19,6 +19,7 @@
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
 //! - `settings_file`: the settings file of the running app.
+//! - `opener`: a game file read on a thread of its own, with its progress and Cancel.
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
 //!   side panel, the status lines, and small shared widgets.
 
@@ -48,6 +49,8 @@ mod game_list;
 mod hint;
 #[cfg(feature = "gui")]
 pub mod menu;
+#[cfg(feature = "gui")]
+pub mod opener;
 #[cfg(feature = "gui")]
 pub mod panel;
 #[cfg(feature = "gui")]

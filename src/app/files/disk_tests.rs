@@ -146,3 +146,54 @@ fn saving_a_game_and_keeping_one_go_through_links_and_keep_permissions() {
     );
     assert_eq!(kept_game(&real).unwrap().0.main_line(), "f5d6");
 }
+
+#[test]
+fn a_watched_open_tells_the_bytes_then_the_games_and_stops_when_told() {
+    use std::ops::ControlFlow;
+    let dir = tempfile::tempdir().unwrap();
+    let game = "(;GM[Othello]TY[8]B[F5]W[D6]B[C3];)\n";
+    let path = dir.path().join("three hundred.ggf");
+    fs::write(&path, game.repeat(300)).unwrap();
+    let size = (game.len() * 300) as u64;
+    let mut heard = Vec::new();
+    let opened = open_file_watched(&path, &mut |r| {
+        heard.push(r);
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert!(matches!(opened, Opened::List(ref games) if games.len() == 300));
+    // First the bytes from the disk (one read: the file is under a megabyte), then a word
+    // after each game, the last at the end of the text.
+    assert_eq!(
+        heard[0],
+        Reading {
+            bytes: size,
+            total: size,
+            games: 0,
+            reading_games: false
+        }
+    );
+    assert_eq!(heard.len(), 1 + 300);
+    assert!(
+        heard[1..]
+            .iter()
+            .all(|r| r.reading_games && r.total == size)
+    );
+    assert_eq!(heard[300].games, 300);
+    assert_eq!(
+        heard[300].bytes,
+        size - 1,
+        "the last newline is not a game's"
+    );
+    // Broken off after 100 games: stopped, and nothing is opened.
+    let e = open_file_watched(&path, &mut |r| {
+        if r.games == 100 {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    })
+    .unwrap_err();
+    assert_eq!(e, GameFileError::Stopped(path.clone()));
+    assert!(e.to_string().contains("was stopped"), "{e}");
+}
