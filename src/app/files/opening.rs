@@ -6,7 +6,7 @@ use std::path::Path;
 use crate::app::disk::{self, ReadError};
 use crate::app::session::Game;
 use crate::core::{ParseError, Supported};
-use crate::formats::{FormatError, Progress, Record, ggf, wthor};
+use crate::formats::{FormatError, Place, Progress, Record, ggf, wthor};
 
 use super::*;
 
@@ -79,14 +79,7 @@ pub fn open_file_watched(
         })
     };
     let records = match format {
-        Format::Boardplay => {
-            let text = String::from_utf8(bytes).map_err(|_| GameFileError::Io {
-                path: path.to_path_buf(),
-                message: "not a text file (boardplay reads its own game files, .ggf and .wtb)"
-                    .into(),
-            })?;
-            return parse_game(&text).map(Opened::Game);
-        }
+        Format::Boardplay => return parse_game(&text_of(bytes)?).map(Opened::Game),
         Format::Ggf => {
             let text = String::from_utf8_lossy(&bytes);
             ggf::read_watched(&text, &mut games_watch)
@@ -119,6 +112,14 @@ pub fn open_game(path: &Path) -> Result<Game, GameFileError> {
         Opened::Game(game) => Ok(game),
         Opened::List(records) => game_from_record(&records[0]),
     }
+}
+
+/// The text of a game file's bytes, or the byte where they stop being UTF-8 text.
+pub(super) fn text_of(bytes: Vec<u8>) -> Result<String, GameFileError> {
+    String::from_utf8(bytes).map_err(|e| GameFileError::At {
+        place: Place::Byte(e.utf8_error().valid_up_to()),
+        error: Box::new(GameFileError::NotText),
+    })
 }
 
 /// The bytes of a file of `format` at `path`, refused before reading if it is not a regular
