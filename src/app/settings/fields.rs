@@ -113,22 +113,24 @@ impl Settings {
 }
 
 /// Writes `name: value,` as a line of the settings text, a nested value indented; the
-/// fields of `unknown` that belong inside this one's struct go before its `)`.
+/// fields of `unknown` that belong inside this one's struct go before its `)`, as they were
+/// found (a value of several lines is not indented again, so saving does not change it).
 fn write_field<T: Serialize>(out: &mut String, name: &str, value: &T, unknown: &UnknownFields) {
     let config = ron::ser::PrettyConfig::new().struct_names(false);
-    let mut text = ron::ser::to_string_pretty(value, config).expect("settings always serialize");
+    let text = ron::ser::to_string_pretty(value, config).expect("settings always serialize");
+    let mut text = text.replace('\n', "\n    ");
     let inner = unknown.inside(name);
     if !inner.is_empty() && text.ends_with(')') {
         text.pop();
         for (field, value) in inner {
-            text.push_str(&format!("    {field}: {value},\n"));
+            text.push_str(&format!("    {field}: {value},\n    "));
         }
         text.push(')');
     }
     out.push_str("    ");
     out.push_str(name);
     out.push_str(": ");
-    out.push_str(&text.replace('\n', "\n    "));
+    out.push_str(&text);
     out.push_str(",\n");
 }
 
