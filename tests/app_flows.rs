@@ -20,7 +20,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use common::ui::{
-    click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, temp_dir, type_path,
+    FILE_WAIT, click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, settle_file,
+    temp_dir, type_path,
 };
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
@@ -357,9 +358,38 @@ fn broken_settings(name: &str, write: impl FnOnce(&std::path::Path), expect: &st
 fn bad_syntax_in_the_settings_file() {
     broken_settings(
         "syntax",
-        |p| std::fs::write(p, "(game: Othello, size: ").unwrap(),
+        |p| std::fs::write(p, "game = Othello\nsize = 8\n").unwrap(),
         "not a valid settings file",
     );
+}
+
+#[test]
+fn a_settings_file_cut_off() {
+    broken_settings(
+        "cut",
+        |p| std::fs::write(p, "(game: Othello, size: ").unwrap(),
+        "the file ends before the settings' closing ')'",
+    );
+}
+
+/// Read as before, a pipe in place of the settings file blocked the start for good.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_pipe_in_place_of_the_settings_file() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::FileTypeExt;
+    let path = temp_dir("fifo").join("settings.ron");
+    let c = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    // SAFETY: `c` is a valid NUL-terminated path for the call.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let mut h = harness(new_app(path.clone()));
+    h.run();
+    h.get_by_label_contains(&format!("Settings file {}", path.display()));
+    h.get_by_label_contains("it is a named pipe (FIFO), not a file, and was not read");
+    h.get_by_label("Othello 8x8 board");
+    h.state_mut().shutdown();
+    let kind = std::fs::symlink_metadata(&path).unwrap().file_type();
+    assert!(kind.is_fifo(), "the pipe is left as it was");
 }
 
 #[test]
@@ -682,6 +712,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
         .dropped_files
         .push(Arc::new(Dropped(file.clone())));
     h.run();
+    settle_file(&mut h);
     assert_eq!(h.state().game().variant(), Variant::TIC_TAC_TOE_3);
     assert_eq!(moves(&h), "b2a1");
     assert_eq!(h.state().title(), "dropped.txt — boardplay");
@@ -692,6 +723,7 @@ fn a_game_file_dropped_on_the_window_or_named_at_start_is_opened() {
 
     let mut app = new_app(file.with_file_name("settings2.ron"));
     app.open_path(file.clone());
+    assert!(app.wait_for_file(FILE_WAIT));
     assert_eq!(app.game().main_line(), "b2a1");
 }
 

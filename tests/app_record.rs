@@ -20,7 +20,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use common::ui::{
-    click, harness, key, menu, new_app, open_menu, people, temp_dir, type_path, window,
+    FILE_WAIT, click, harness, key, menu, new_app, open_menu, people, temp_dir, type_path, window,
 };
 
 /// Two random computers playing each other, each move held `delay_ms` (kittest's clock runs
@@ -59,6 +59,7 @@ fn start(
     let mut app = new_app(settings_path.to_path_buf());
     app.set_settings(settings);
     app.start_with(game);
+    app.wait_for_file(FILE_WAIT);
     let mut h = harness(app);
     h.run();
     h

@@ -795,6 +795,50 @@ fn test_positions_scores_the_engine_against_published_answers() {
     );
 }
 
+/// Values out of the board's range, for moves that are not legal, or for a pass where there
+/// are moves, and bytes that are not text, are refused with their line (issue 23): before,
+/// `F5:+2147483647` wrapped and printed a loss of -1, and `A1:+64` was taken as given.
+#[test]
+fn test_positions_refuses_values_that_cannot_be_with_their_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.obf");
+    let path = file.to_str().unwrap();
+    // The start position, Black (X) to move: d3, c4, f5 and e6 are legal.
+    let start = format!("{0}---OX------XO---{0} X;", "-".repeat(24));
+    let cases = [
+        (
+            "F5:+2147483647;",
+            "line 2: F5:+2147483647: a value is from -64 to +64 discs on 8x8",
+        ),
+        (
+            "F5:+0; A1:+64;",
+            "line 2: a value for A1 (+64), which is not a legal move here",
+        ),
+        (
+            "F5:+0; PA:+0;",
+            "line 2: a value for a pass (PA:+0) where there are 4 legal moves",
+        ),
+    ];
+    for (values, words) in cases {
+        std::fs::write(&file, format!("% start\n{start} {values}\n")).unwrap();
+        fails_clearly(
+            &["test-positions", "--file", path, "--depth", "1"],
+            &[words],
+        );
+    }
+    let mut bytes = format!("% start\n{start} F5:+0;\n").into_bytes();
+    bytes.extend_from_slice(b"% caf\xE9\n");
+    std::fs::write(&file, bytes).unwrap();
+    fails_clearly(
+        &["test-positions", "--file", path, "--depth", "1"],
+        &["line 3: byte", "is not UTF-8 text"],
+    );
+    // The same position with values for legal moves only is scored.
+    std::fs::write(&file, format!("{start} F5:+0; D3:+0; C4:+0; E6:+0;\n")).unwrap();
+    let run = succeeds(&["test-positions", "--file", path, "--depth", "1"]);
+    assert!(run.stdout.contains("loss 0"), "{}", run.stdout);
+}
+
 #[test]
 fn solve_finds_every_best_move_or_with_one_best_the_first() {
     // FFO #1-#6 at 14 empties, with the published scores and every best move (#4 and #6

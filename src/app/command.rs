@@ -319,6 +319,8 @@ pub enum Command {
     OpenListed(usize),
     /// Put away the list of a file's games, picking none.
     CloseList,
+    /// Stop reading the game file being opened; nothing changes.
+    CancelOpen,
     /// While setting up a position: the next state of a cell (empty, first side, second).
     SetUpCell(Cell),
     /// While setting up a position: the side to move.

@@ -3,6 +3,7 @@
 //!
 //! No window (built without feature `gui` too):
 //! - [`settings`]: the persisted `settings.ron` and where it lives.
+//! - [`disk`]: reading only regular files of a believable size, and writing atomically.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
 //! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists.
 //! - [`setup`]: a position being set up on the board, and its checks.
@@ -18,9 +19,11 @@
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
 //! - `settings_file`: the settings file of the running app.
+//! - `opener`: a game file read on a thread of its own, with its progress and Cancel.
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
 //!   side panel, the status lines, and small shared widgets.
 
+pub mod disk;
 pub mod files;
 pub mod session;
 pub mod settings;
@@ -46,6 +49,8 @@ mod game_list;
 mod hint;
 #[cfg(feature = "gui")]
 pub mod menu;
+#[cfg(feature = "gui")]
+pub mod opener;
 #[cfg(feature = "gui")]
 pub mod panel;
 #[cfg(feature = "gui")]

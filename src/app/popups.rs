@@ -1,5 +1,6 @@
 //! The small windows over the board: the paste box, the path box (where no file dialog can
-//! be shown), the question before a file is replaced, the keyboard shortcuts and About.
+//! be shown), the reading of a game file with Cancel, the question before a file is
+//! replaced, the keyboard shortcuts and About.
 //! Each returns what was asked as [`Command`]s, like the rest of the UI.
 
 use std::path::Path;
@@ -8,6 +9,8 @@ use egui::{Context, Key, RichText, Ui};
 
 use super::command::{Action, Command};
 use super::dialogs::FileTask;
+use super::disk::size_words;
+use super::files::Reading;
 
 /// The box where a move list or a game file is pasted, then played with Enter or the Play
 /// button. Its text stays until it is played, so a mistake can be mended.
@@ -81,6 +84,64 @@ pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut
     if !open {
         commands.push(Command::CancelPath);
     }
+}
+
+/// How far the reading of the game file at `path` has got, with Cancel. The window around
+/// it goes on answering: the file is read on a thread of its own.
+pub fn reading_box(ctx: &Context, path: &Path, reading: Reading, commands: &mut Vec<Command>) {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let mut open = true;
+    centred(ctx, "Opening a game file")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(340.0)
+        .show(ctx, |ui| {
+            ui.label(reading_words(&name, reading));
+            // The bytes from the disk are the first fifth of the bar, the games the rest.
+            let part = |done: u64| done as f32 / reading.total.max(1) as f32;
+            let fraction = if reading.reading_games {
+                0.2 + 0.8 * part(reading.bytes)
+            } else {
+                0.2 * part(reading.bytes)
+            };
+            ui.add(egui::ProgressBar::new(fraction.clamp(0.0, 1.0)).show_percentage());
+            if ui.button("Cancel").clicked() {
+                commands.push(Command::CancelOpen);
+            }
+        });
+    if !open {
+        commands.push(Command::CancelOpen);
+    }
+}
+
+/// "Reading big.ggf: 12 MB of 111 MB", then "big.ggf: 45,000 games read".
+pub fn reading_words(name: &str, reading: Reading) -> String {
+    if reading.reading_games {
+        format!("{name}: {} games read", thousands(reading.games))
+    } else {
+        format!(
+            "Reading {name}: {} of {}",
+            size_words(reading.bytes),
+            size_words(reading.total)
+        )
+    }
+}
+
+/// `n` with commas between thousands.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Asks before Save game writes over a file that is not this game's own.
@@ -160,4 +221,34 @@ pub fn about(ctx: &Context, open: &mut bool) {
             );
             ui.label(RichText::new(env!("CARGO_PKG_LICENSE")).weak());
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reading_is_told_in_bytes_then_in_games() {
+        let from_disk = Reading {
+            bytes: 12_300_000,
+            total: 111_967_475,
+            games: 0,
+            reading_games: false,
+        };
+        assert_eq!(
+            reading_words("big.ggf", from_disk),
+            "Reading big.ggf: 12.3 MB of 112 MB"
+        );
+        let games = Reading {
+            games: 45_000,
+            reading_games: true,
+            ..from_disk
+        };
+        assert_eq!(
+            reading_words("big.ggf", games),
+            "big.ggf: 45,000 games read"
+        );
+        assert_eq!(thousands(100_000), "100,000");
+        assert_eq!(thousands(999), "999");
+    }
 }

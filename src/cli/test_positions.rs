@@ -124,10 +124,10 @@ impl Totals {
 
 /// Scores the engine on the positions of the file.
 pub fn run(args: &TestPositionsArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
-    let text = std::fs::read_to_string(&args.file)
+    let bytes = std::fs::read(&args.file)
         .map_err(|e| CliError::Io(format!("{}: {e}", args.file.display())))?;
-    let problems =
-        obf::read(&text).map_err(|e| CliError::Usage(format!("{}: {e}", args.file.display())))?;
+    let problems = obf::read_bytes(&bytes)
+        .map_err(|e| CliError::Usage(format!("{}: {e}", args.file.display())))?;
     let Some(first) = problems.first() else {
         return Err(CliError::Usage(format!(
             "{}: no position in the file",
@@ -167,14 +167,17 @@ impl GameVisitor for Test<'_> {
 
     fn visit<G: Game>(self, start: G) -> Result<(), CliError> {
         let learned = self.args.eval == EvalChoice::Learned;
-        // Every board is read before any search starts.
+        // Every board, and every move the file gives a value for, is checked before any
+        // search starts.
         let positions = self
             .problems
             .iter()
             .map(|p| {
-                start
+                let pos = start
                     .parse_board(&p.board)
-                    .map_err(|e| CliError::Usage(format!("{}: {e}", p.place)))
+                    .map_err(|e| CliError::Usage(format!("{}: {e}", p.place)))?;
+                check_values(&pos, p)?;
+                Ok(pos)
             })
             .collect::<Result<Vec<G>, CliError>>()?;
         let meter = Meter::bar(
@@ -238,10 +241,11 @@ impl GameVisitor for Test<'_> {
                 totals.best += usize::from(value == best);
                 totals.top3 += usize::from(better < 3);
                 totals.error += (f64::from(outcome.score) - f64::from(best)).abs();
-                totals.loss += f64::from(best - value);
+                // Values are within the board's discs (see `obf::read`): no overflow.
+                let loss = i64::from(best) - i64::from(value);
+                totals.loss += loss as f64;
                 line.push_str(&format!(
-                    "  exact {best:+}, its move {value:+}, loss {}",
-                    best - value
+                    "  exact {best:+}, its move {value:+}, loss {loss}"
                 ));
             }
             // How far a timed search got, last (the values above keep their places).
@@ -264,6 +268,30 @@ impl GameVisitor for Test<'_> {
         }
         Ok(())
     }
+}
+
+/// Refuses a value the file gives for a move that is not legal in the position, and one for
+/// a pass (`PA`) where there are moves, naming the line.
+fn check_values<G: Game>(pos: &G, problem: &Problem) -> Result<(), CliError> {
+    let legal: Vec<Move> = pos.legal_moves().collect();
+    for &(mv, value) in &problem.values {
+        let refused = match mv {
+            Move::Pass if !legal.is_empty() => Some(format!(
+                "a value for a pass (PA:{value:+}) where there are {} legal moves",
+                legal.len()
+            )),
+            Move::Pass => None,
+            Move::Place(_) if !legal.contains(&mv) => Some(format!(
+                "a value for {} ({value:+}), which is not a legal move here",
+                mv.to_string().to_ascii_uppercase()
+            )),
+            Move::Place(_) => None,
+        };
+        if let Some(why) = refused {
+            return Err(CliError::Usage(format!("{}: {why}", problem.place)));
+        }
+    }
+    Ok(())
 }
 
 /// Expert's choice with the time and solving depth of `plan`, and the score it last reported

@@ -14,6 +14,19 @@ pub mod ggf;
 pub mod obf;
 pub mod wthor;
 
+/// How far a reader has got in a file of many games: told to a watcher after each game, so
+/// that whoever waits can show it and break off the reading.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// The bytes read so far.
+    pub bytes: usize,
+    /// The games read so far.
+    pub games: usize,
+}
+
+/// A reader's watcher: hears each [`Progress`] and says whether to go on.
+pub type Watch<'a> = &'a mut dyn FnMut(Progress) -> std::ops::ControlFlow<()>;
+
 /// One game read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {

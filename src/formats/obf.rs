@@ -38,7 +38,25 @@ impl Problem {
     }
 }
 
-/// Reads every position of an OBF text.
+/// Reads every position of an OBF file's bytes: [`read`], once they are known to be text.
+/// Bytes that are not UTF-8 are named by their line and byte.
+pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Problem>, FormatError> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => read(text),
+        Err(e) => {
+            let at = e.valid_up_to();
+            let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            Err(FormatError::new(
+                Place::Line(line),
+                format!("byte {at} is not UTF-8 text"),
+            ))
+        }
+    }
+}
+
+/// Reads every position of an OBF text. A value must be a whole number of discs the board
+/// can hold (-64 to 64 on 8x8), for a move on the board given once; whether the move is
+/// legal is for whoever plays the position to check.
 pub fn read(text: &str) -> Result<Vec<Problem>, FormatError> {
     let mut problems = Vec::new();
     for (i, line) in text.lines().enumerate() {
@@ -84,6 +102,24 @@ pub fn read(text: &str) -> Result<Vec<Problem>, FormatError> {
                 .trim()
                 .parse()
                 .map_err(|_| bad(format!("'{value}' is not a number of discs")))?;
+            let cells = (size * size) as i32;
+            if !(-cells..=cells).contains(&value) {
+                return Err(bad(format!(
+                    "{}:{value:+}: a value is from -{cells} to +{cells} discs on {size}x{size}",
+                    move_word(mv)
+                )));
+            }
+            if let Move::Place(cell) = mv
+                && (usize::from(cell.col) >= size || usize::from(cell.row) >= size)
+            {
+                return Err(bad(format!(
+                    "{} is not on the {size}x{size} board",
+                    move_word(mv)
+                )));
+            }
+            if values.iter().any(|&(m, _)| m == mv) {
+                return Err(bad(format!("{} is given twice", move_word(mv))));
+            }
             values.push((mv, value));
         }
         problems.push(Problem {
@@ -135,6 +171,19 @@ mod tests {
     }
 
     #[test]
+    fn bytes_that_are_not_text_are_named_by_their_line() {
+        let mut bytes = format!("% c\n{LINE}\n").into_bytes();
+        bytes.extend_from_slice(b"X\xFFO");
+        let e = read_bytes(&bytes).unwrap_err();
+        assert_eq!(e.place, Place::Line(3));
+        assert_eq!(
+            e.to_string(),
+            format!("line 3: byte {} is not UTF-8 text", 5 + LINE.len() + 1)
+        );
+        assert_eq!(read_bytes(LINE.as_bytes()).unwrap().len(), 1);
+    }
+
+    #[test]
     fn writes_what_it_reads() {
         let p = &read(LINE).unwrap()[0];
         let line = write(&p.board, &p.values);
@@ -151,6 +200,17 @@ mod tests {
             (&LINE.replace("A2:+38", "Z2:+38"), "not a move"),
             (&LINE.replace("A2:+38", "A2:lots"), "not a number"),
             (&LINE.replacen('-', "?", 1), "'?' is not a cell"),
+            (
+                &LINE.replace("A2:+38", "F5:+2147483647"),
+                "F5:+2147483647: a value is from -64 to +64 discs on 8x8",
+            ),
+            (&LINE.replace("A2:+38", "A2:-65"), "from -64 to +64"),
+            (&LINE.replace("A2:+38", "A2:+99999999999"), "not a number"),
+            (
+                &LINE.replace("A2:+38", "J2:+38"),
+                "J2 is not on the 8x8 board",
+            ),
+            (&LINE.replace("A2:+38", "B1:+38"), "B1 is given twice"),
         ];
         for (text, words) in cases {
             let e = read(&format!("\n{text}")).unwrap_err();

@@ -22,7 +22,9 @@
 //! archive (`WTHOR.JOU`, `WTHOR.TRN`): the same header, then 20-byte and 26-byte records
 //! holding a name each, in Latin-1, padded with zero bytes.
 
-use super::{FormatError, Place, Record, cell_at};
+use std::ops::ControlFlow;
+
+use super::{FormatError, Place, Progress, Record, Watch, cell_at};
 use crate::core::{Move, OthelloSize};
 
 /// The size of the header of every WTHOR file.
@@ -63,6 +65,18 @@ pub fn read_names(bytes: &[u8], record: usize) -> Vec<String> {
 
 /// Reads every game of a WTHOR games file. Errors name the byte where the file goes wrong.
 pub fn read(bytes: &[u8], names: &Names) -> Result<Vec<Record>, FormatError> {
+    let games = read_watched(bytes, names, &mut |_| ControlFlow::Continue(()))?;
+    // A watcher that always goes on leaves the games read.
+    Ok(games.unwrap_or_default())
+}
+
+/// [`read`], telling `watch` how far it has got after each game; `None` if `watch` breaks
+/// off the reading.
+pub fn read_watched(
+    bytes: &[u8],
+    names: &Names,
+    watch: Watch<'_>,
+) -> Result<Option<Vec<Record>>, FormatError> {
     if bytes.len() < HEADER {
         return Err(FormatError::new(
             Place::Byte(bytes.len()),
@@ -115,9 +129,18 @@ pub fn read(bytes: &[u8], names: &Names) -> Result<Vec<Record>, FormatError> {
     if count == 0 {
         return Err(FormatError::new(Place::Byte(4), "the file holds no game"));
     }
-    (0..count)
-        .map(|i| game(bytes, HEADER + i * GAME, year, names))
-        .collect()
+    let mut games = Vec::with_capacity(count);
+    for i in 0..count {
+        games.push(game(bytes, HEADER + i * GAME, year, names)?);
+        let progress = Progress {
+            bytes: HEADER + (i + 1) * GAME,
+            games: i + 1,
+        };
+        if watch(progress).is_break() {
+            return Ok(None);
+        }
+    }
+    Ok(Some(games))
 }
 
 /// The game whose record starts at byte `at`.

@@ -70,10 +70,24 @@ pub fn window(name: &str, settings: Settings) -> Harness<'static, BoardplayApp> 
     h
 }
 
-/// Clicks the widget named `label` and lets the window settle.
+/// How long a test waits for a game file to be read on its thread (a bound, not a sleep:
+/// the wait ends when the reading does).
+pub const FILE_WAIT: Duration = Duration::from_secs(60);
+
+/// Clicks the widget named `label` and lets the window settle. A game file it started to
+/// open (Open, a recent game) is read to its end first, on its thread.
 pub fn click(h: &mut Harness<'_, BoardplayApp>, label: &str) {
     h.get_by_label(label).click();
     h.run();
+    settle_file(h);
+}
+
+/// Waits for a game file being read, if one is, and lets the window settle with what it
+/// gave.
+pub fn settle_file(h: &mut Harness<'_, BoardplayApp>) {
+    if h.state_mut().wait_for_file(FILE_WAIT) {
+        h.run();
+    }
 }
 
 /// Chooses `entry` from the menu bar's `menu`, as a person does with the mouse.

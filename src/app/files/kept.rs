@@ -2,9 +2,10 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::disk::write_atomically;
 use crate::app::session::Game;
-use crate::app::settings::write_atomically;
 
+use super::opening::text_of;
 use super::*;
 
 /// The comment that names, in a kept game, the file the game was opened from or saved to.
@@ -30,7 +31,7 @@ pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), Ga
 
 /// A game kept by [`keep_game`], and the file it belongs to if it named one.
 pub fn kept_game(path: &Path) -> Result<(Game, Option<PathBuf>), GameFileError> {
-    let text = String::from_utf8_lossy(&read(path)?).into_owned();
+    let text = text_of(read(path, Format::Boardplay)?)?;
     let game = parse_game(&text)?;
     let file = text
         .lines()

@@ -20,6 +20,8 @@
 //! (`.wtb`) files, and written as GGF to a path ending `.ggf` (see [`crate::formats`]). A file
 //! of several games is [`Opened::List`]: the person picks one.
 
+#[cfg(test)]
+mod disk_tests;
 mod error;
 mod format;
 mod kept;
@@ -34,6 +36,6 @@ use opening::read;
 
 pub use error::GameFileError;
 pub use kept::{keep_game, kept_game};
-pub use opening::{Opened, game_from_record, open_file, open_game};
+pub use opening::{Opened, Reading, game_from_record, open_file, open_file_watched, open_game};
 pub use saving::{Players, format_ggf, save_game};
 pub use text::{format_game, parse_game, parse_paste};

@@ -1,10 +1,12 @@
 //! Reading a game file of any format: one game, or a list to pick from.
 
+use std::ops::ControlFlow;
 use std::path::Path;
 
+use crate::app::disk::{self, ReadError};
 use crate::app::session::Game;
 use crate::core::{ParseError, Supported};
-use crate::formats::{FormatError, Record, ggf, wthor};
+use crate::formats::{FormatError, Place, Progress, Record, ggf, wthor};
 
 use super::*;
 
@@ -18,22 +20,71 @@ pub enum Opened {
     List(Vec<Record>),
 }
 
+/// How far the reading of a game file has got (see [`open_file_watched`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The bytes read from the disk, or, once all are in, the bytes of them read as games.
+    pub bytes: u64,
+    /// The file's size.
+    pub total: u64,
+    /// The games read so far (0 while the bytes come from the disk).
+    pub games: usize,
+    /// True once every byte is in and the games are being read.
+    pub reading_games: bool,
+}
+
 /// Reads the file at `path`: boardplay's own text, GGF or WTHOR. A WTHOR file's players and
 /// tournaments are named from `WTHOR.JOU` and `WTHOR.TRN` when they are in the same folder.
+/// What is not a regular file, or is larger than any file of its format, is refused before
+/// it is read.
 pub fn open_file(path: &Path) -> Result<Opened, GameFileError> {
-    let bytes = read(path)?;
-    let records = match Format::of(path, &bytes) {
-        Format::Boardplay => {
-            let text = String::from_utf8(bytes).map_err(|_| GameFileError::Io {
-                path: path.to_path_buf(),
-                message: "not a text file (boardplay reads its own game files, .ggf and .wtb)"
-                    .into(),
-            })?;
-            return parse_game(&text).map(Opened::Game);
-        }
+    open_file_watched(path, &mut |_| ControlFlow::Continue(()))
+}
+
+/// [`open_file`], telling `watch` how far it has got: after each megabyte read from the
+/// disk, then after each game of a file of several. When `watch` breaks off, the reading
+/// ends with [`GameFileError::Stopped`].
+pub fn open_file_watched(
+    path: &Path,
+    watch: &mut dyn FnMut(Reading) -> ControlFlow<()>,
+) -> Result<Opened, GameFileError> {
+    let stopped = || GameFileError::Stopped(path.to_path_buf());
+    let (limit, name) = Format::read_limit(path);
+    let bytes = disk::read_file_watched(path, limit, &mut |read, total| {
+        watch(Reading {
+            bytes: read,
+            total,
+            games: 0,
+            reading_games: false,
+        })
+    })
+    .map_err(|e| read_error(path, name, e))?
+    .ok_or_else(stopped)?;
+    let total = bytes.len() as u64;
+    let format = Format::of(path, &bytes);
+    if total > format.max_bytes() {
+        return Err(GameFileError::TooLarge {
+            path: path.to_path_buf(),
+            size: total,
+            limit: format.max_bytes(),
+            format: format.name(),
+        });
+    }
+    let mut games_watch = |p: Progress| {
+        watch(Reading {
+            bytes: p.bytes as u64,
+            total,
+            games: p.games,
+            reading_games: true,
+        })
+    };
+    let records = match format {
+        Format::Boardplay => return parse_game(&text_of(bytes)?).map(Opened::Game),
         Format::Ggf => {
             let text = String::from_utf8_lossy(&bytes);
-            ggf::read(&text).map_err(GameFileError::Format)?
+            ggf::read_watched(&text, &mut games_watch)
+                .map_err(GameFileError::Format)?
+                .ok_or_else(stopped)?
         }
         Format::Wthor => {
             let names = wthor::Names {
@@ -44,7 +95,9 @@ pub fn open_file(path: &Path) -> Result<Opened, GameFileError> {
                     .map(|b| wthor::read_names(&b, wthor::TOURNAMENT))
                     .unwrap_or_default(),
             };
-            wthor::read(&bytes, &names).map_err(GameFileError::Format)?
+            wthor::read_watched(&bytes, &names, &mut games_watch)
+                .map_err(GameFileError::Format)?
+                .ok_or_else(stopped)?
         }
     };
     match <[Record; 1]>::try_from(records) {
@@ -61,21 +114,52 @@ pub fn open_game(path: &Path) -> Result<Game, GameFileError> {
     }
 }
 
-pub(super) fn read(path: &Path) -> Result<Vec<u8>, GameFileError> {
-    std::fs::read(path).map_err(|e| GameFileError::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
+/// The text of a game file's bytes, or the byte where they stop being UTF-8 text.
+pub(super) fn text_of(bytes: Vec<u8>) -> Result<String, GameFileError> {
+    String::from_utf8(bytes).map_err(|e| GameFileError::At {
+        place: Place::Byte(e.utf8_error().valid_up_to()),
+        error: Box::new(GameFileError::NotText),
     })
 }
 
-/// The bytes of the file named `name` (in any case) in the folder of `path`, if there is one.
+/// The bytes of a file of `format` at `path`, refused before reading if it is not a regular
+/// file or is larger than any file of its format.
+pub(super) fn read(path: &Path, format: Format) -> Result<Vec<u8>, GameFileError> {
+    disk::read_file(path, format.max_bytes()).map_err(|e| read_error(path, format.name(), e))
+}
+
+/// The error of a game file at `path` that was not read; `format` names what it was read
+/// as ("a GGF file").
+fn read_error(path: &Path, format: &'static str, e: ReadError) -> GameFileError {
+    let path = path.to_path_buf();
+    match e {
+        ReadError::Io(e) => GameFileError::Io {
+            path,
+            message: e.to_string(),
+        },
+        ReadError::NotAFile(kind) => GameFileError::NotAFile { path, kind },
+        ReadError::TooLarge { size, limit } => GameFileError::TooLarge {
+            path,
+            size,
+            limit,
+            format,
+        },
+    }
+}
+
+/// The most bytes a WTHOR names file is read from: its header and 65,535 records (its count
+/// has two bytes) of the longer kind, a tournament's.
+const MAX_NAMES_BYTES: u64 = (wthor::HEADER + 65_535 * wthor::TOURNAMENT) as u64;
+
+/// The bytes of the file named `name` (in any case) in the folder of `path`, if there is one
+/// that is a regular file of a names file's size.
 fn beside(path: &Path, name: &str) -> Option<Vec<u8>> {
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
     let entries = std::fs::read_dir(folder.unwrap_or(Path::new("."))).ok()?;
     entries
         .flatten()
         .find(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(name))
-        .and_then(|e| std::fs::read(e.path()).ok())
+        .and_then(|e| disk::read_file(&e.path(), MAX_NAMES_BYTES).ok())
 }
 
 /// Plays a game read from a GGF or WTHOR file, naming the line or byte of a move that

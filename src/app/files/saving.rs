@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
+use crate::app::disk::write_atomically;
 use crate::app::session::Game;
-use crate::app::settings::write_atomically;
 use crate::core::Supported;
 use crate::core::othello::final_margin;
 use crate::formats::{Header, Place, Record, ggf};

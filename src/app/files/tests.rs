@@ -35,12 +35,18 @@ fn bad_files_say_what_is_wrong() {
     );
     assert_eq!(
         parse_game("game: chess\nsize: 8").unwrap_err(),
-        GameFileError::UnknownGame("chess".into())
+        GameFileError::UnknownGame("chess".into()).at_line(1)
     );
-    assert!(matches!(
-        parse_game("game: othello\nsize: 7").unwrap_err(),
-        GameFileError::Rules(ParseError::BadSize(_))
-    ));
+    match parse_game("game: othello\nsize: 7").unwrap_err() {
+        GameFileError::At {
+            place: crate::formats::Place::Line(2),
+            error,
+        } => assert!(matches!(
+            *error,
+            GameFileError::Rules(ParseError::BadSize(_))
+        )),
+        other => panic!("{other:?}"),
+    }
     assert_eq!(
         parse_game("game: othello\nsize: 8\nmoves: f5 f5")
             .unwrap_err()
@@ -313,4 +319,49 @@ fn an_illegal_move_names_its_line_or_byte() {
 /// The move on `name` ("a2").
 fn cell(name: &str) -> crate::core::Move {
     crate::core::Move::Place(name.parse().unwrap())
+}
+
+#[test]
+fn every_error_of_the_own_format_names_its_line_or_byte() {
+    let cases = [
+        ("game: chess\nsize: 8", "line 1: unknown game 'chess'"),
+        (
+            "# a game\ngame: othello\nsize: NaN",
+            "line 3: 'NaN' is not a board size",
+        ),
+        ("game: othello\n\nsize: 7\nmoves: f5", "line 3: "),
+        ("size: 3\ngame: tictactoe\nk: 9", "line 3: "),
+        ("game: tictactoe\nk: 3\nsize: 99", "line 3: "),
+        (
+            "game: othello\nsize: 8\nk: x",
+            "line 3: 'x' is not a board size",
+        ),
+        ("game: othello\nsize: 8\nshown: -1", "line 3 "),
+        ("game: othello\nsize: 8\nmoves: f5 f5", "line 3: move 2"),
+    ];
+    for (text, start) in cases {
+        let e = parse_game(text).unwrap_err().to_string();
+        assert!(e.starts_with(start), "{text:?}: {e}");
+    }
+    // The size the rules refuse is named as the core names it, on its line.
+    let e = parse_game("game: othello\n\nsize: 7")
+        .unwrap_err()
+        .to_string();
+    assert!(e.starts_with("line 3: ") && e.contains("7x7"), "{e}");
+
+    // Bytes that are not UTF-8 are named by the first of them.
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "game.txt", b"game: othello\nsize: \xFF8\n");
+    let e = open_file(&path).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "byte 20: not a text file (boardplay reads its own game files, .ggf and .wtb)"
+    );
+    assert!(matches!(
+        kept_game(&path).unwrap_err(),
+        GameFileError::At {
+            place: crate::formats::Place::Byte(20),
+            ..
+        }
+    ));
 }

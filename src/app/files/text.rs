@@ -55,6 +55,8 @@ fn header_lines(header: &Header) -> [(&'static str, &str); 4] {
 /// Reads a game file's text.
 pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let (mut game, mut size, mut k, mut moves) = (None, None, None, String::new());
+    // The lines of `size:` and `k:`, where a board the rules do not support is named.
+    let (mut size_line, mut k_line) = (0, 0);
     let mut moves_line = 0;
     let mut board = None;
     let (mut shown, mut variations) = (None, Vec::new());
@@ -71,11 +73,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             "game" => {
                 let kind: GameKind = value
                     .parse()
-                    .map_err(|_| GameFileError::UnknownGame(value.to_string()))?;
+                    .map_err(|_| GameFileError::UnknownGame(value.to_string()).at_line(i + 1))?;
                 game = Some(kind)
             }
-            "size" => size = Some(number(value)?),
-            "k" => k = Some(number(value)?),
+            "size" => (size, size_line) = (Some(number(value, i + 1)?), i + 1),
+            "k" => (k, k_line) = (Some(number(value, i + 1)?), i + 1),
             "moves" => (moves, moves_line) = (value.to_string(), i + 1),
             "board" => board = Some((value.to_string(), i + 1)),
             "shown" => shown = Some((value.parse::<usize>().map_err(|_| bad())?, i + 1)),
@@ -101,8 +103,19 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
             cols: size,
             k,
         }
-        .check()?,
-        _ => game.square(size)?,
+        .check()
+        // A size the rules support with a k they do not is the k line's fault.
+        .map_err(|e| {
+            let line = if game.square(size).is_ok() {
+                k_line
+            } else {
+                size_line
+            };
+            GameFileError::from(e).at_line(line)
+        })?,
+        _ => game
+            .square(size)
+            .map_err(|e| GameFileError::from(e).at_line(size_line))?,
     };
     // A board or a move that breaks the rules is named with its line.
     let at = |line: usize| {
@@ -142,10 +155,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     })
 }
 
-fn number(value: &str) -> Result<usize, GameFileError> {
+/// A size or k at line `line`.
+fn number(value: &str, line: usize) -> Result<usize, GameFileError> {
     value
         .parse()
-        .map_err(|_| GameFileError::BadSize(value.to_string()))
+        .map_err(|_| GameFileError::BadSize(value.to_string()).at_line(line))
 }
 
 /// Reads pasted text: a whole game file, or a move list for a game of `variant`.

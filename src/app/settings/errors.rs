@@ -3,6 +3,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
+use crate::app::disk::{FileKind, size_words};
+
 /// One field of a settings file that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FieldProblem {
@@ -17,6 +19,16 @@ pub struct FieldProblem {
 pub enum Problem {
     /// A folder stands where the file should be.
     IsDirectory,
+    /// Something else that is not a regular file (a pipe, a device) stands there: it was
+    /// not read.
+    NotAFile(FileKind),
+    /// The file is larger than any settings file: it was not read.
+    TooLarge {
+        /// Its size in bytes.
+        size: u64,
+        /// The most a settings file is read from.
+        limit: u64,
+    },
     /// The file could not be read (no permission, ...).
     Read(String),
     /// The file is not UTF-8 text.
@@ -35,6 +47,13 @@ impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Problem::IsDirectory => f.write_str("it is a folder, not a file"),
+            Problem::NotAFile(kind) => write!(f, "it is {kind}, not a file, and was not read"),
+            Problem::TooLarge { size, limit } => write!(
+                f,
+                "it is {}, more than a settings file can be ({}), and was not read",
+                size_words(*size),
+                size_words(*limit)
+            ),
             Problem::Read(e) => write!(f, "it cannot be read: {e}"),
             Problem::NotText => f.write_str("it is not a text file"),
             Problem::Empty => f.write_str("it is empty"),

@@ -4,21 +4,22 @@
 
 use std::path::{Path, PathBuf};
 
-use ron::value::RawValue;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{Level, PlayerSpec};
 use crate::core::{GameKind, Side, Supported, Variant};
 
+use super::scan::Item;
+use super::values::{FieldValue, Notes};
 use super::*;
 
 /// The longest computer move delay the settings accept, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 5_000;
 
 /// Declares [`Settings`] from one list of fields, each with its documentation, type and
-/// default: the struct, its [`Default`], the raw form that reads each field on its own, and
-/// the commented text written to the file. A field is added in one place, and cannot be left
-/// out of the reading or the writing.
+/// default: the struct, its [`Default`], the reading of each field on its own, and the
+/// commented text written to the file. A field is added in one place, and cannot be left out
+/// of the reading or the writing.
 macro_rules! settings {
     ($( $(#[doc = $doc:literal])+ $field:ident: $ty:ty = $default:expr, )+) => {
         /// Everything the app keeps between runs.
@@ -26,41 +27,37 @@ macro_rules! settings {
         #[serde(default)]
         pub struct Settings {
             $( $(#[doc = $doc])+ pub $field: $ty, )+
+            /// Fields the app does not know (from a newer version, say), as found: written
+            /// back on save so that nothing the file held is lost.
+            #[serde(skip)]
+            pub unknown: UnknownFields,
         }
+
+        /// The names of the fields, in the order of the file.
+        pub(super) const FIELD_NAMES: &[&str] = &[$(stringify!($field)),+];
 
         impl Default for Settings {
             fn default() -> Self {
-                Settings { $( $field: $default, )+ }
-            }
-        }
-
-        /// The top-level fields as raw text, so each is read on its own and one bad value
-        /// does not spoil the others. Fields the app does not know are ignored, so a file
-        /// written by a newer version loads.
-        #[derive(Default, Deserialize)]
-        #[serde(default, rename = "Settings")]
-        pub(super) struct RawSettings {
-            $( #[serde(deserialize_with = "raw")] $field: Option<Box<RawValue>>, )+
-        }
-
-        impl RawSettings {
-            /// Reads every field present onto `settings`; `note` hears each that cannot be
-            /// read, which keeps its value.
-            pub(super) fn read_onto(&self, settings: &mut Settings, note: &mut dyn FnMut(&'static str, String)) {
-                $(
-                    if let Some(raw) = &self.$field {
-                        match raw.into_rust() {
-                            Ok(value) => settings.$field = value,
-                            Err(e) => note(stringify!($field), e.code.to_string()),
-                        }
-                    }
-                )+
+                Settings { $( $field: $default, )+ unknown: UnknownFields::default() }
             }
         }
 
         impl Settings {
+            /// Reads the value of `item` onto the field of its name, noting what cannot be
+            /// read (the field then keeps its value). False if no field has that name.
+            pub(super) fn read_field(&mut self, item: &Item<'_>, notes: &mut Notes<'_>) -> bool {
+                match item.name {
+                    $( stringify!($field) => {
+                        FieldValue::read_onto(&mut self.$field, stringify!($field), item, notes);
+                        true
+                    } )+
+                    _ => false,
+                }
+            }
+
             /// The settings as the text of a settings file, each field under its
-            /// documentation as a comment.
+            /// documentation as a comment, and then the fields the app does not know, as
+            /// they were found.
             pub fn to_ron(&self) -> String {
                 let mut out = String::from(
                     "// boardplay settings (see the README). Missing fields take their defaults.\n(\n",
@@ -71,8 +68,9 @@ macro_rules! settings {
                         out.push_str(line.trim_end());
                         out.push('\n');
                     }
-                    write_field(&mut out, stringify!($field), &self.$field);
+                    write_field(&mut out, stringify!($field), &self.$field, &self.unknown);
                 )+
+                self.unknown.write_top_level(&mut out);
                 out.push_str(")\n");
                 out
             }
@@ -120,15 +118,67 @@ impl Settings {
     }
 }
 
-/// Writes `name: value,` as a line of the settings text, a nested value indented.
-fn write_field<T: Serialize>(out: &mut String, name: &str, value: &T) {
+/// Writes `name: value,` as a line of the settings text, a nested value indented; the
+/// fields of `unknown` that belong inside this one's struct go before its `)`, as they were
+/// found (a value of several lines is not indented again, so saving does not change it).
+fn write_field<T: Serialize>(out: &mut String, name: &str, value: &T, unknown: &UnknownFields) {
     let config = ron::ser::PrettyConfig::new().struct_names(false);
     let text = ron::ser::to_string_pretty(value, config).expect("settings always serialize");
+    let mut text = text.replace('\n', "\n    ");
+    let inner = unknown.inside(name);
+    if !inner.is_empty() && text.ends_with(')') {
+        text.pop();
+        for (field, value) in inner {
+            text.push_str(&format!("    {field}: {value},\n    "));
+        }
+        text.push(')');
+    }
     out.push_str("    ");
     out.push_str(name);
     out.push_str(": ");
-    out.push_str(&text.replace('\n', "\n    "));
+    out.push_str(&text);
     out.push_str(",\n");
+}
+
+/// The fields of a settings file the app does not know, each as `(name, value text)` in the
+/// order of their names (the top-level ones are written after the app's own fields, so the
+/// order of the file is not kept); a field inside a struct field is named `struct.field`
+/// (`display.sound`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct UnknownFields(pub Vec<(String, String)>);
+
+impl UnknownFields {
+    /// Keeps `value` for the field `name`, in place of one of that name found before.
+    pub(super) fn keep(&mut self, name: String, value: &str) {
+        let value = value.trim().to_string();
+        match self.0.binary_search_by(|(n, _)| n.as_str().cmp(&name)) {
+            Ok(i) => self.0[i].1 = value,
+            Err(i) => self.0.insert(i, (name, value)),
+        }
+    }
+
+    /// The fields kept inside the struct field `field`, by their own names.
+    fn inside(&self, field: &str) -> Vec<(&str, &str)> {
+        self.0
+            .iter()
+            .filter_map(|(name, value)| {
+                let (outer, inner) = name.split_once('.')?;
+                (outer == field).then_some((inner, value.as_str()))
+            })
+            .collect()
+    }
+
+    /// Writes the top-level fields kept, under a comment.
+    fn write_top_level(&self, out: &mut String) {
+        let top: Vec<_> = self.0.iter().filter(|(n, _)| !n.contains('.')).collect();
+        if top.is_empty() {
+            return;
+        }
+        out.push_str("    // Not known to this version of boardplay: kept as they were found.\n");
+        for (name, value) in top {
+            out.push_str(&format!("    {name}: {value},\n"));
+        }
+    }
 }
 
 impl Settings {
@@ -203,10 +253,6 @@ impl Settings {
     pub fn variant(&self) -> Variant {
         self.board().variant()
     }
-}
-
-fn raw<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Box<RawValue>>, D::Error> {
-    Box::<RawValue>::deserialize(d).map(Some)
 }
 
 /// Every core but one (at least one): what a search runs on unless the settings say.

@@ -4,28 +4,78 @@
 use std::io;
 use std::path::Path;
 
+use crate::app::disk::{self, FileKind, ReadError};
 use crate::core::Side;
 
-use super::fields::RawSettings;
+use super::fields::FIELD_NAMES;
+use super::scan::{split_struct, text_of};
+use super::values::{Notes, Seen};
 use super::*;
 
+/// The most bytes a settings file is read from. The app writes about 2 kB, and with eight
+/// recent games of the longest paths Linux allows (4,096 bytes) about 35 kB: a file of more
+/// than a megabyte is not one of them.
+pub const MAX_FILE_BYTES: u64 = 1_000_000;
+
 impl Settings {
-    /// Reads settings from text. Whatever can be read is kept; every field that cannot is left
-    /// at its default and listed in the error.
+    /// Reads settings from text, field by field, as far as the text can be read: whatever
+    /// can be read is kept; every field that cannot is left at its default and listed in the
+    /// error. Damage (a file cut off, trailing text, a field given twice, a byte that is not
+    /// text, a value of no known kind) loses only the field it touches. Fields the app does
+    /// not know are kept ([`Settings::unknown`]) to be written back.
     pub fn from_ron(text: &str) -> (Settings, Option<Problem>) {
+        let text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
         if text.trim().is_empty() {
             return (Settings::default(), Some(Problem::Empty));
         }
-        let raw: RawSettings = match ron::from_str(text) {
-            Ok(raw) => raw,
-            Err(e) => return (Settings::default(), Some(Problem::Syntax(e.to_string()))),
+        let Some((top, close)) = split_struct(text, 0) else {
+            return (
+                Settings::default(),
+                Some(Problem::Syntax(
+                    "it does not start with '(' (RON's struct of settings)".into(),
+                )),
+            );
         };
         let mut settings = Settings::default();
-        let mut fields = Vec::new();
-        let mut note = |field: &'static str, message: String| {
-            fields.push(FieldProblem { field, message });
-        };
-        raw.read_onto(&mut settings, &mut note);
+        let mut notes = Notes::new(text);
+        for damage in &top.damage {
+            notes.at("file", damage.at, damage.message.clone());
+        }
+        let mut seen = Seen::default();
+        for item in &top.items {
+            if let Some(field) = known_name(item.name) {
+                seen.see(field, item, &mut notes);
+            }
+            if !settings.read_field(item, &mut notes) {
+                notes.keep_unknown(item.name.to_string(), item);
+            }
+        }
+        match close {
+            None => notes.note(
+                "file",
+                "the file ends before the settings' closing ')': it was cut off, and the \
+                 field it ends in was not read",
+            ),
+            Some(close) => {
+                let after = skip_comments(&text[close + 1..]);
+                if !after.is_empty() {
+                    let at = text.len() - after.len();
+                    notes.at(
+                        "file",
+                        at,
+                        "text after the settings' closing ')' is ignored",
+                    );
+                }
+            }
+        }
+        settings.unknown = std::mem::take(&mut notes.unknown);
+        // A size left out or lost is the game's usual one, not the default game's.
+        let size_read = top.items.iter().any(|i| i.name == "size")
+            && !notes.problems.iter().any(|p| p.field == "size");
+        if !size_read {
+            settings.size = settings.game.default_size();
+        }
+        let mut note = |field: &'static str, message: String| notes.note(field, message);
 
         if let Err(e) = settings.game.square(settings.size) {
             note("size", e.to_string());
@@ -64,20 +114,39 @@ impl Settings {
             );
             settings.window_size = None;
         }
+        if settings.recent_games.len() > RECENT_GAMES {
+            note(
+                "recent_games",
+                format!(
+                    "{} files, more than the {RECENT_GAMES} kept: the first {RECENT_GAMES} are used",
+                    settings.recent_games.len()
+                ),
+            );
+            settings.recent_games.truncate(RECENT_GAMES);
+        }
+        let fields = notes.problems;
         let problem = (!fields.is_empty()).then_some(Problem::Fields(fields));
         (settings, problem)
     }
 
     /// Reads the settings file at `path`. A missing file gives the defaults and no error.
+    /// What is not a regular file (a folder, a pipe, a device) or is larger than
+    /// [`MAX_FILE_BYTES`] is refused, with the defaults, before a byte is read.
     pub fn load(path: &Path) -> (Settings, Option<SettingsError>) {
-        if path.is_dir() {
+        let refused = |problem| {
             let error = SettingsError {
                 path: path.to_path_buf(),
-                problem: Problem::IsDirectory,
+                problem,
             };
-            return (Settings::default(), Some(error));
+            (Settings::default(), Some(error))
+        };
+        match disk::read_file(path, MAX_FILE_BYTES) {
+            Ok(bytes) => Settings::from_read(path, Ok(bytes)),
+            Err(ReadError::Io(e)) => Settings::from_read(path, Err(e)),
+            Err(ReadError::NotAFile(FileKind::Directory)) => refused(Problem::IsDirectory),
+            Err(ReadError::NotAFile(kind)) => refused(Problem::NotAFile(kind)),
+            Err(ReadError::TooLarge { size, limit }) => refused(Problem::TooLarge { size, limit }),
         }
-        Settings::from_read(path, std::fs::read(path))
     }
 
     /// Settings from the outcome of reading the file at `path`: what [`Settings::load`] does
@@ -95,13 +164,35 @@ impl Settings {
             Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
             Err(e) => return (Settings::default(), error(Problem::Read(e.to_string()))),
         };
-        let Ok(text) = String::from_utf8(bytes) else {
-            return (Settings::default(), error(Problem::NotText));
-        };
-        if text.contains('\0') {
+        // Bytes that are not text become NUL characters, which lose only the fields they are
+        // in; a file that does not even start as settings is not a text file.
+        let text = text_of(&bytes);
+        if text.contains('\0') && split_struct(&text, 0).is_none() {
             return (Settings::default(), error(Problem::NotText));
         }
         let (settings, problem) = Settings::from_ron(&text);
         (settings, problem.and_then(error))
+    }
+}
+
+/// The field named `name` as a `'static` name, if the settings have one.
+fn known_name(name: &str) -> Option<&'static str> {
+    FIELD_NAMES.iter().copied().find(|n| *n == name)
+}
+
+/// `text` after any space and comments at its start.
+fn skip_comments(mut text: &str) -> &str {
+    loop {
+        text = text.trim_start();
+        if let Some(rest) = text.strip_prefix("//") {
+            text = rest.find('\n').map_or("", |i| &rest[i..]);
+        } else if text.starts_with("/*") {
+            match text.find("*/") {
+                Some(i) => text = &text[i + 2..],
+                None => return text,
+            }
+        } else {
+            return text;
+        }
     }
 }

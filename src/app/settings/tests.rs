@@ -32,6 +32,7 @@ fn settings_round_trip_through_text() {
         window_size: Some([800.0, 600.0]),
         recent_games: vec![PathBuf::from("games/last.txt"), PathBuf::from("b.txt")],
         threads: Some(3),
+        ..Settings::default()
     };
     let (back, problem) = Settings::from_ron(&s.to_ron());
     assert_eq!(problem, None);
@@ -166,10 +167,11 @@ fn a_partial_file_keeps_the_defaults_for_what_it_leaves_out() {
 }
 
 #[test]
-fn unknown_fields_are_ignored_so_newer_files_load() {
+fn unknown_fields_do_not_stop_newer_files_from_loading() {
     let (s, problem) = Settings::from_ron("(size: 12, colour_of_the_sky: \"blue\")");
     assert_eq!(problem, None);
     assert_eq!(s.size, 12);
+    assert_eq!(s.unknown.0.len(), 1, "kept (see damage_tests)");
 }
 
 #[test]
@@ -199,9 +201,13 @@ fn out_of_range_delay_and_window_are_refused() {
 
 #[test]
 fn bad_syntax_and_empty_text_give_the_defaults() {
-    let (s, problem) = Settings::from_ron("(game: Othello, size: 8");
+    let (s, problem) = Settings::from_ron("game: Othello, size: 8");
     assert!(matches!(problem, Some(Problem::Syntax(_))));
     assert_eq!(s, Settings::default());
+    // A file cut off keeps what comes before the cut (see `damage_tests`).
+    let (s, problem) = Settings::from_ron("(game: TicTacToe, size: 4");
+    assert_eq!(fields(problem), ["size", "file"]);
+    assert_eq!((s.game, s.size), (GameKind::TicTacToe, 3));
     let (s, problem) = Settings::from_ron("  \n");
     assert_eq!(problem, Some(Problem::Empty));
     assert_eq!(s, Settings::default());
@@ -256,6 +262,86 @@ fn folders_binary_files_and_unreadable_files_are_reported() {
         "the message names the file"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_pipe_or_a_device_is_refused_before_reading() {
+    let dir = tempfile::tempdir().unwrap();
+    // Read as before, the pipe blocked the start for good, and /dev/zero ran out of memory.
+    let fifo = crate::app::disk::tests::make_fifo(dir.path(), "settings.ron");
+    let (s, error) = Settings::load(&fifo);
+    let error = error.unwrap();
+    assert_eq!(
+        error.problem,
+        Problem::NotAFile(crate::app::disk::FileKind::Fifo)
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("settings.ron was not used: it is a named pipe (FIFO), not a file"),
+        "{error}"
+    );
+    assert_eq!(s, Settings::default());
+    let zero = dir.path().join("zero.ron");
+    std::os::unix::fs::symlink("/dev/zero", &zero).unwrap();
+    let (_, error) = Settings::load(&zero);
+    assert_eq!(
+        error.unwrap().problem,
+        Problem::NotAFile(crate::app::disk::FileKind::CharDevice)
+    );
+}
+
+#[test]
+fn a_file_larger_than_any_settings_file_is_not_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.ron");
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(5_000_000)
+        .unwrap();
+    let (s, error) = Settings::load(&path);
+    let error = error.unwrap();
+    assert_eq!(
+        error.problem,
+        Problem::TooLarge {
+            size: 5_000_000,
+            limit: 1_000_000
+        }
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("it is 5 MB, more than a settings file can be (1 MB), and was not read"),
+        "{error}"
+    );
+    assert_eq!(s, Settings::default());
+}
+
+#[cfg(unix)]
+#[test]
+fn saving_goes_through_a_link_and_keeps_the_files_permissions() {
+    use std::os::unix::fs::{PermissionsExt, symlink};
+    let dir = tempfile::tempdir().unwrap();
+    let real = dir.path().join("real.ron");
+    std::fs::write(&real, "()").unwrap();
+    std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let link = dir.path().join("s.ron");
+    symlink("real.ron", &link).unwrap();
+    let s = Settings {
+        size: 12,
+        ..Settings::default()
+    };
+    s.save(&link).unwrap();
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(Settings::load(&real), (s, None));
+    let mode = std::fs::metadata(&real).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o644, "not turned into 0600");
 }
 
 #[test]

@@ -101,6 +101,14 @@ impl BoardplayApp {
             Command::CancelPath => self.path_box = None,
             Command::OpenListed(index) => self.open_listed(index),
             Command::CloseList => self.game_list = None,
+            Command::CancelOpen => {
+                if let Some(path) = self.opener.cancel() {
+                    self.say(
+                        format!("Stopped reading {}: nothing was opened", path.display()),
+                        false,
+                    );
+                }
+            }
             Command::SetUpCell(cell) => self.edit_setup(|setup| setup.cycle(cell)),
             Command::SetUpToMove(side) => self.edit_setup(|setup| setup.to_move = side),
             Command::SetUpClear => self.edit_setup(SetUp::clear),

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use crate::app::dialogs::FileTask;
-use crate::app::files::{self, Opened, Players};
-use crate::app::game_list::GameList;
+use crate::app::files::{self, GameFileError, Players};
+use crate::app::opener::Loaded;
 use crate::app::words::choice_text;
 
 use super::BoardplayApp;
@@ -46,25 +46,40 @@ impl BoardplayApp {
         }
     }
 
-    /// Puts the game in the file at `path` on the board, or lists the games of a file of
-    /// several to pick one from; a file that cannot be read leaves the board as it was and
-    /// says why.
+    /// Starts reading the file at `path` on a thread of its own (a reading under way is
+    /// stopped); [`BoardplayApp::finish_open`] takes what it gives.
     pub(super) fn open_from(&mut self, path: PathBuf) {
-        match files::open_file(&path) {
-            Ok(Opened::Game(game)) => {
+        if let Err(e) = self.opener.start(path.clone()) {
+            self.say(
+                format!("The game was not opened: {}: {e}", path.display()),
+                true,
+            );
+        }
+    }
+
+    /// Puts the game read from the file at `path` on the board, or lists the games of a file
+    /// of several to pick one from; a file that could not be read leaves the board (and the
+    /// game kept for the next start) as it was and says why.
+    pub(super) fn finish_open(&mut self, path: PathBuf, result: Result<Loaded, GameFileError>) {
+        match result {
+            Ok(Loaded::Game(game)) => {
                 self.load_game(game);
                 self.saved = Some(self.game.revision());
                 self.say(format!("Opened {}", path.display()), false);
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
             }
-            Ok(Opened::List(records)) => {
+            Ok(Loaded::List(list)) => {
                 self.say(
-                    format!("{} holds {} games: pick one", path.display(), records.len()),
+                    format!(
+                        "{} holds {} games: pick one",
+                        path.display(),
+                        list.records.len()
+                    ),
                     false,
                 );
                 self.settings.remember_game_file(&path);
-                self.game_list = Some(GameList::new(path, records));
+                self.game_list = Some(list);
             }
             Err(e) => self.say(format!("The game was not opened: {e}"), true),
         }

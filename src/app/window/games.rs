@@ -58,6 +58,7 @@ impl BoardplayApp {
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
         self.computer.stop();
+        self.opener.cancel();
         self.hints.cancel();
         self.studies.stop();
         self.settings_file.save_on_exit(&self.settings);

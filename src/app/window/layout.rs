@@ -169,6 +169,9 @@ impl BoardplayApp {
         if let Some(list) = &mut self.game_list {
             list.show(&ctx, commands);
         }
+        if let Some((path, reading)) = self.opener.reading() {
+            popups::reading_box(&ctx, path, reading, commands);
+        }
         popups::shortcuts(&ctx, &mut self.show_shortcuts);
         popups::about(&ctx, &mut self.show_about);
     }

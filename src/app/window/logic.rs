@@ -29,6 +29,9 @@ impl BoardplayApp {
             }
             Some(Answer::Cancelled) | None => {}
         }
+        if let Some((path, result)) = self.opener.poll() {
+            self.finish_open(path, result);
+        }
         if self.setup.is_none() {
             self.pass_for_person();
         }

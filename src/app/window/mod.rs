@@ -19,6 +19,7 @@ use super::computer::{ComputerTurn, Seeds};
 use super::dialogs::{FileDialogs, FileTask};
 use super::game_list::GameList;
 use super::hint::Hints;
+use super::opener::Opener;
 use super::session::{BoardView, Game, Revision, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
@@ -72,6 +73,8 @@ pub struct BoardplayApp {
     path_box: Option<(FileTask, String)>,
     /// The games of a file of several, while one is being picked.
     game_list: Option<GameList>,
+    /// The game file being read, on its own thread.
+    opener: Opener,
     show_shortcuts: bool,
     show_about: bool,
     /// A position being set up on the board, while the editor is open.
@@ -90,6 +93,7 @@ impl BoardplayApp {
     /// The app with the settings read from `settings_path` (defaults if the file is missing;
     /// a message if it is broken).
     pub fn new(settings_path: PathBuf) -> BoardplayApp {
+        crate::app::disk::note_start();
         let loaded = Settings::load(&settings_path);
         BoardplayApp::with_loaded_settings(settings_path, loaded)
     }
@@ -116,6 +120,7 @@ impl BoardplayApp {
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
+            opener: Opener::new(Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),
             studies: Studies::new(wake),
             shelf: Shelf::default(),
@@ -179,9 +184,15 @@ impl BoardplayApp {
         self.dialogs.set_native(native);
     }
 
-    /// Opens the game file at `path`, as File > Open game does with a chosen file.
+    /// Opens the game file at `path`, as File > Open game does with a chosen file: the file
+    /// is read on a thread of its own, and its game goes on the board once it is all read.
     pub fn open_path(&mut self, path: PathBuf) {
         self.apply(Command::OpenPath(path), None);
+    }
+
+    /// True while a game file is being read.
+    pub fn is_reading_file(&self) -> bool {
+        self.opener.reading().is_some()
     }
 
     /// True while the computer's last move is being animated.

@@ -40,6 +40,42 @@ impl BoardplayApp {
         self.computer.wait_until_idle(timeout)
     }
 
+    /// Blocks until the game file being read has been read (or failed), for at most
+    /// `timeout`, and takes what it gave as the next frame would: the game on the board, the
+    /// list of games, or the error said. True if a reading ended.
+    pub fn wait_for_file(&mut self, timeout: Duration) -> bool {
+        match self.opener.wait(timeout) {
+            Some((path, result)) => {
+                self.finish_open(path, result);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Holds the reading of game files at their next step (after a megabyte, or a game)
+    /// until [`BoardplayApp::release_file_reading`], so a test sees a reading under way.
+    pub fn hold_file_reading(&self) {
+        self.opener.hold();
+    }
+
+    /// Lets the reading held by [`BoardplayApp::hold_file_reading`] go on.
+    pub fn release_file_reading(&self) {
+        self.opener.release();
+    }
+
+    /// Blocks until a reading is held (see [`BoardplayApp::hold_file_reading`]), for at
+    /// most `timeout`; true if one is. Its progress is then in the next frame.
+    pub fn wait_for_file_reading_held(&self, timeout: Duration) -> bool {
+        self.opener.wait_until_held(timeout)
+    }
+
+    /// Blocks until every reading thread has ended, stopped ones included, for at most
+    /// `timeout`; true if they have.
+    pub fn wait_for_file_readers_to_end(&self, timeout: Duration) -> bool {
+        self.opener.wait_until_idle(timeout)
+    }
+
     /// Blocks until the hint's search has answered, for at most `timeout`. True if the hint
     /// for the shown position is there.
     pub fn wait_for_hint(&mut self, timeout: Duration) -> bool {

@@ -29,5 +29,5 @@ mod writer;
 #[cfg(test)]
 mod tests;
 
-pub use reader::read;
+pub use reader::{read, read_watched};
 pub use writer::write;

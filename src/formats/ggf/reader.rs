@@ -1,14 +1,23 @@
 //! Reading GGF: one pass over the text, the line and column kept as it goes.
 
 use std::borrow::Cow;
+use std::ops::ControlFlow;
 
 use crate::core::{Move, OthelloSize, Side};
-use crate::formats::{FormatError, Place, Record, board_cells};
+use crate::formats::{FormatError, Place, Progress, Record, Watch, board_cells};
 
 /// Reads every game in a GGF text, numbered or not (see the [module](super) for the forms).
 /// Errors name the line and column: a value whose `]` is missing is named where the `]`
 /// should be, not read on into the next property.
 pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
+    let games = read_watched(text, &mut |_| ControlFlow::Continue(()))?;
+    // A watcher that always goes on leaves the games read.
+    Ok(games.unwrap_or_default())
+}
+
+/// [`read`], telling `watch` how far it has got after each game; `None` if `watch` breaks
+/// off the reading.
+pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Vec<Record>>, FormatError> {
     let mut s = Scanner::new(text);
     let mut games = Vec::new();
     loop {
@@ -35,11 +44,18 @@ pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
         let (start, line) = (s.here(), s.line);
         s.advance(2);
         games.push(game(&mut s, start, line)?);
+        let progress = Progress {
+            bytes: s.at,
+            games: games.len(),
+        };
+        if watch(progress).is_break() {
+            return Ok(None);
+        }
     }
     if games.is_empty() {
         return Err(FormatError::new(Place::Line(1), "the file holds no game"));
     }
-    Ok(games)
+    Ok(Some(games))
 }
 
 /// Reads one game's properties, up to and including its `;)`; the scanner is past its `(;`,
