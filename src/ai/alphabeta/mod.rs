@@ -77,8 +77,13 @@ impl Default for AlphaBeta {
 impl AlphaBeta {
     /// An engine with a transposition table of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> AlphaBeta {
+        AlphaBeta::sharing(Arc::new(Table::new(tt_bits)))
+    }
+
+    /// A fresh full-width engine on `tt`.
+    fn sharing(tt: Arc<Table>) -> AlphaBeta {
         AlphaBeta {
-            tt: Arc::new(Table::new(tt_bits)),
+            tt,
             killers: Vec::new(),
             move_lists: Vec::new(),
             scored: Vec::new(),
@@ -111,18 +116,9 @@ impl AlphaBeta {
     /// parallel search.
     pub fn helper(&self) -> AlphaBeta {
         AlphaBeta {
-            tt: self.tt.clone(),
-            killers: Vec::new(),
-            move_lists: Vec::new(),
-            scored: Vec::new(),
-            history: vec![0; 257],
-            nodes: 0,
-            max_nodes: u64::MAX,
-            stop: None,
-            aborted: false,
             learned: self.learned,
             cut_sigmas: self.cut_sigmas,
-            rotate: 0,
+            ..AlphaBeta::sharing(self.tt.clone())
         }
     }
 
