@@ -6,10 +6,11 @@ mod common;
 
 use std::collections::{HashMap, HashSet};
 
-use boardplay::ai::analysis::{Analysis, analyse};
+use boardplay::ai::analysis::{Analysis, analyse, keep_analysing};
+use boardplay::ai::solver::othello_endgame::solve;
 use boardplay::ai::solver::tictactoe::solve_plain;
-use boardplay::ai::{Game, Stop};
-use boardplay::core::othello::Othello8;
+use boardplay::ai::{Context, Game, Progress, Stop};
+use boardplay::core::othello::{Othello, Othello8, Size6};
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Move, Outcome, Position, Side, notation};
 use common::reference::{RefOthello, Reference};
@@ -349,4 +350,82 @@ fn the_game_of_the_report_shows_values_that_can_happen() {
             .flat_map(|r| &r.values)
             .all(|v| in_range(&v.label))
     );
+}
+
+/// The exact value of `mv` in `pos` for its mover by a direct solve of the position it leads
+/// to: the endgame solver alone, which `ai_othello.rs` checks against the plain solver and
+/// the published FFO scores.
+fn solved(pos: &Othello8, mv: Move) -> i32 {
+    let child = pos.play_unchecked(mv);
+    if child.outcome().is_over() {
+        return -child.final_score();
+    }
+    let stop = Stop::new();
+    let mut quiet = |_: &Progress| {};
+    -solve(&child, &mut Context::new(&stop, &mut quiet), false)
+        .unwrap()
+        .score
+}
+
+#[test]
+fn with_no_depth_cap_every_value_becomes_exact_beyond_the_solvers_reach() {
+    // FFO #35-#37: 21 and 22 empties, beyond the 20 that the analysis solves at once on 8x8.
+    // The plain solver needs 47 to 175 s a move at 21 and 22 empties (a null window around
+    // the known value), far too long for a test: the reference is the published scores and
+    // every best move, and a direct solve of each other move.
+    for ffo in common::ffo_positions()
+        .into_iter()
+        .filter(|f| (35..=37).contains(&f.id))
+    {
+        let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+        assert!(pos.empty_cells() > pos.solve_reach(), "FFO #{}", ffo.id);
+        let mut reports: Vec<Analysis> = Vec::new();
+        let a = keep_analysing(&pos, 1, &Stop::new(), &mut |a| reports.push(a.clone()))
+            .expect("a game in progress");
+        assert!(a.done && a.all_exact(), "FFO #{}: {:?}", ffo.id, shown(&a));
+        // It deepened first, without stopping at any depth before the values were exact.
+        let depths: Vec<u32> = reports.iter().map(|r| r.depth).collect();
+        assert!(depths.windows(2).all(|w| w[1] == w[0] || w[1] == w[0] + 1));
+        assert_eq!(depths[0], 1);
+        assert!(reports[..reports.len() - 1].iter().all(|r| !r.done));
+        assert_eq!(reports.last(), Some(&a));
+        let mut best: Vec<String> = a
+            .values
+            .iter()
+            .filter(|v| a.is_best(v.mv))
+            .map(|v| v.mv.to_string())
+            .collect();
+        best.sort();
+        let mut published = ffo.best_moves.clone();
+        published.sort();
+        assert_eq!(best, published, "FFO #{}", ffo.id);
+        for v in &a.values {
+            let want = if published.contains(&v.mv.to_string()) {
+                ffo.score
+            } else {
+                solved(&pos, v.mv)
+            };
+            assert_eq!(v.label, format!("{want:+}"), "FFO #{} {}", ffo.id, v.mv);
+        }
+    }
+}
+
+#[test]
+fn with_no_depth_cap_a_midgame_deepens_past_the_old_cap_until_stopped() {
+    // Othello 6x6 two moves in: 30 empties, beyond any solving, so only deepening.
+    let mut pos = Othello::<Size6>::start();
+    for _ in 0..2 {
+        pos = pos.play_unchecked(pos.legal_moves().next().unwrap());
+    }
+    let stop = Stop::new();
+    let mut depths = Vec::new();
+    let answer = keep_analysing(&pos, 1, &stop, &mut |a| {
+        assert!(!a.done && !a.all_exact());
+        depths.push(a.depth);
+        if a.depth == 11 {
+            stop.stop();
+        }
+    });
+    assert_eq!(answer, None, "stopped");
+    assert_eq!(depths, (1..=11).collect::<Vec<_>>());
 }

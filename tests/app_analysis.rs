@@ -118,3 +118,25 @@ fn turning_analysis_off_clears_the_values() {
     assert_eq!(h.state().analysis(), None);
     assert_eq!(cell_name(&h, "a1"), "a1, empty, legal move");
 }
+
+#[test]
+fn beyond_the_solvers_reach_analysis_keeps_thinking_until_every_value_is_exact() {
+    // FFO #35: 21 empties, one more than the analysis solves at once; c7 is the one best
+    // move, at 0 (the published score).
+    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 35);
+    let board = ffo.expect("FFO #35 is in the file").board_string();
+    let game = Game::from_board(Supported::OTHELLO_8, &board).unwrap();
+    let legal = game.view().legal;
+    let h = analysing("ffo35", GameKind::Othello, game);
+    assert_eq!(
+        cell_name(&h, "c7"),
+        "c7, empty, legal move, value +0 exact, best"
+    );
+    for cell in &legal {
+        let name = cell_name(&h, &cell.to_string());
+        assert!(name.contains(" exact"), "{name}");
+    }
+    h.get_by_label_contains("all exact");
+    // Done: its thread has ended, and nothing more is computed for this position.
+    assert!(!h.state().is_analysing());
+}

@@ -19,8 +19,9 @@ pub fn othello_exact(d: i32) -> i32 {
 impl<S: Size> Game for Othello<S> {
     const KIND: GameKind = GameKind::Othello;
 
-    /// The endgame solver sizes its table for each solve.
-    type Solver = ();
+    /// The endgame solver's table, kept from one solve to the next by those that solve
+    /// many related positions (the analysis, the perfect player).
+    type Solver = othello_endgame::KeptTable;
 
     fn terminal_score(&self) -> i32 {
         othello_exact(self.final_score())
@@ -55,8 +56,13 @@ impl<S: Size> Game for Othello<S> {
         self.empties().count()
     }
 
-    fn solve_with(&self, _: &mut (), ctx: &mut Context<'_>, all_best: bool) -> Option<Solution> {
-        let r = othello_endgame::solve(self, ctx, all_best)?;
+    fn solve_with(
+        &self,
+        kept: &mut othello_endgame::KeptTable,
+        ctx: &mut Context<'_>,
+        all_best: bool,
+    ) -> Option<Solution> {
+        let r = othello_endgame::solve_kept(self, ctx, all_best, kept)?;
         Some(Solution {
             score: othello_exact(r.score),
             best: r.best,

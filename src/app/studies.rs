@@ -30,15 +30,15 @@ impl Studies {
         }
     }
 
-    /// Keeps the studies on `game`, searching on `threads` threads. The analysis runs while `analysis` (the mode) is on and
-    /// the shown position is not over (`over`); on a new position it restarts, and the old
+    /// Keeps the studies on `game`, searching on `threads` threads. The analysis runs while
+    /// `analysis` (the mode) is on and the shown position is not over (`over`), until every
+    /// value is exact (then its thread ends); on a new position it restarts, and the old
     /// one's values go with its slot. A finished game is reviewed (see
     /// [`crate::ai::review`]); the review is dropped when the game changes.
     pub fn refresh(&mut self, game: &Game, analysis: bool, over: bool, threads: usize) {
         if analysis && !over {
-            let depth = analysis_depth(game.variant());
             self.analysis
-                .keep_on(game.shown(), |slot| game.analysis_job(depth, threads, slot));
+                .keep_on(game.shown(), |slot| game.analysis_job(threads, slot));
         } else {
             self.analysis.stop();
         }
@@ -83,16 +83,6 @@ impl Studies {
     #[cfg(feature = "testing")]
     pub fn wait_for_review(&mut self, timeout: Duration) {
         self.review.wait(timeout);
-    }
-}
-
-/// How deep Analysis mode searches each move where it cannot solve: deep enough to be a
-/// fair estimate, shallow enough to finish in seconds on the bigger boards.
-fn analysis_depth(variant: Variant) -> u32 {
-    if variant.rows() * variant.cols() <= 64 {
-        8
-    } else {
-        6
     }
 }
 

@@ -292,10 +292,11 @@ impl Game {
         self.record.computer_job(computer, seed, threads)
     }
 
-    /// The analysis of the shown position (see [`analyse`]), to run on a worker thread (its
-    /// solves on `threads`): it writes each snapshot into `sink` and answers no move.
-    pub fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job {
-        self.record.analysis_job(max_depth, threads, sink)
+    /// The analysis of the shown position, with no depth cap (see
+    /// [`crate::ai::analysis::keep_analysing`]), to run on a worker thread (its searches on
+    /// `threads`): it writes each snapshot into `sink` and answers no move.
+    pub fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job {
+        self.record.analysis_job(threads, sink)
     }
 
     /// The review of the whole game, every move to the last (see [`review`]), searched

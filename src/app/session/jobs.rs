@@ -3,7 +3,7 @@
 
 use std::sync::PoisonError;
 
-use crate::ai::analysis::{Analysis, analyse_on};
+use crate::ai::analysis::{Analysis, keep_analysing};
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
 use crate::app::worker::{Job, Slot};
@@ -34,11 +34,10 @@ pub(super) fn computer_job<G: AiGame>(
     }
 }
 
-/// Analysis mode for the position shown: the value of every legal move, deepening, solving
-/// on `threads` threads.
+/// Analysis mode for the position shown: the value of every legal move, deepening with no
+/// cap until every value is exact (see [`keep_analysing`]), on `threads` threads.
 pub(super) fn analysis_job<G: AiGame>(
     history: &History<G>,
-    max_depth: u32,
     threads: usize,
     sink: AnalysisSink,
 ) -> Job {
@@ -46,7 +45,7 @@ pub(super) fn analysis_job<G: AiGame>(
     Job {
         name: "Analysis".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-            analyse_on(&pos, max_depth, threads, stop, &mut |analysis| {
+            keep_analysing(&pos, threads, stop, &mut |analysis| {
                 // The snapshot goes to the window's slot; the progress report only
                 // wakes the window (the worker keeps one progress, not a table).
                 *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(analysis.clone());

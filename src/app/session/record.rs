@@ -26,7 +26,7 @@ pub(super) trait Record: Send {
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job;
-    fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job;
+    fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
     fn restart(&self) -> Box<dyn Record>;
@@ -141,8 +141,8 @@ impl<G: AiGame> Record for History<G> {
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
         jobs::computer_job(self, computer, seed, threads)
     }
-    fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job {
-        jobs::analysis_job(self, max_depth, threads, sink)
+    fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job {
+        jobs::analysis_job(self, threads, sink)
     }
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job {
         jobs::review_job(self, depth, sink)

@@ -178,9 +178,41 @@ pub fn solve<S: Size>(
     ctx: &mut Context<'_>,
     all_best: bool,
 ) -> Option<EndgameResult> {
-    let start = Instant::now();
     pos.legal_moves().next()?;
-    let tt = Arc::new(Table::new(TT_BITS));
+    solve_on(pos, ctx, all_best, Arc::new(Table::new(TT_BITS)))
+}
+
+/// A transposition table kept from one solve to the next (see [`solve_kept`]): empty until
+/// the first solve makes it.
+#[derive(Debug, Default)]
+pub struct KeptTable(Option<Arc<Table>>);
+
+/// [`solve`] with the table `kept` from earlier solves, and kept for later ones. The table's
+/// bounds hold whatever position they came from, so solves of positions that share
+/// subtrees (the moves of one position, or a solve stopped and started again) find much of
+/// their work done.
+pub fn solve_kept<S: Size>(
+    pos: &Othello<S>,
+    ctx: &mut Context<'_>,
+    all_best: bool,
+    kept: &mut KeptTable,
+) -> Option<EndgameResult> {
+    pos.legal_moves().next()?;
+    let tt = kept
+        .0
+        .get_or_insert_with(|| Arc::new(Table::new(TT_BITS)))
+        .clone();
+    solve_on(pos, ctx, all_best, tt)
+}
+
+/// [`solve`] with the table `tt`, of a position with a legal move.
+fn solve_on<S: Size>(
+    pos: &Othello<S>,
+    ctx: &mut Context<'_>,
+    all_best: bool,
+    tt: Arc<Table>,
+) -> Option<EndgameResult> {
+    let start = Instant::now();
     let threads = ctx.threads.max(1);
     if threads == 1 {
         let mut s = Solver::<S>::new(ctx.stop.clone(), tt, None);
