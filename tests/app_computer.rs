@@ -9,12 +9,18 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::{AlphaBetaLimit, Level, PlayerSpec};
+use boardplay::ai::minimax::minimax;
+use boardplay::ai::solver::tictactoe::solve_plain;
+use boardplay::ai::tictactoe::ttt_moves_to_end;
+use boardplay::ai::{AlphaBetaLimit, Game as _, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
 use boardplay::app::board::cell_label;
+use boardplay::app::session::Game;
 use boardplay::app::settings::{PlayerChoice, Settings};
 use boardplay::app::words::result_text;
-use boardplay::core::{GameKind, Outcome, Side, Variant};
+use boardplay::core::othello::Othello8;
+use boardplay::core::tictactoe::TicTacToe;
+use boardplay::core::{GameKind, Outcome, Position, Side, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -162,7 +168,7 @@ fn a_hint_marks_a_legal_move_and_goes_when_the_position_changes() {
         name.starts_with(&format!("{hint}, empty, legal move")),
         "{name}"
     );
-    h.get_by_label(&format!("Hint for Black: {hint}"));
+    h.get_by_label_contains(&format!("Hint for Black: {hint} ("));
     // Playing the hint changes the position: the hint is gone.
     marked.click();
     h.step();
@@ -179,6 +185,61 @@ fn a_hint_marks_a_legal_move_and_goes_when_the_position_changes() {
     h.step();
     let marked = h.get_by_label_contains(", hint");
     assert!(text(&marked).contains("legal move"));
+}
+
+/// The app with two people at `board`, a hint asked for and found, settled.
+fn hinted(name: &str, kind: GameKind, board: &str) -> Harness<'static, BoardplayApp> {
+    let size = if kind == GameKind::Othello { 8 } else { 3 };
+    let mut h = app(name, kind, size, PlayerChoice::Person, PlayerChoice::Person);
+    let supported = kind.square(size).unwrap();
+    h.state_mut()
+        .set_game(Game::from_board(supported, board).unwrap());
+    h.step();
+    h.get_by_label("Hint").click();
+    h.step();
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(60)));
+    h.run();
+    h
+}
+
+#[test]
+fn the_hint_shows_its_value_and_how_deep_it_was_searched() {
+    // The start of Othello: Hard searches 6 plies, so the hint's value is the 6-ply minimax
+    // value of its move with the hand-written evaluation.
+    let start = Othello8::start();
+    let h = hinted("hint-value", GameKind::Othello, &start.to_board_string());
+    let hint = h.state().hint().unwrap();
+    let value = -minimax(&start.play_unchecked(hint), 5);
+    let label = format!("{:+}", Othello8::display_score(value));
+    h.get_by_label(&format!(
+        "Hint for Black: {hint} ({label} discs, searched 6 plies)"
+    ));
+    h.get_by_label(&format!("{hint}, empty, legal move, hint {label}"));
+
+    // FFO #1, 14 empties: Hard solves, and its hint is the one best move, g8, exact at +18
+    // (the published score).
+    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
+    let h = hinted(
+        "hint-exact",
+        GameKind::Othello,
+        &ffo.unwrap().board_string(),
+    );
+    h.get_by_label("Hint for Black: g8 (+18 discs, exact)");
+    h.get_by_label("g8, empty, legal move, hint +18 exact");
+
+    // Tic-tac-toe: a win, a draw or a loss, and in how many moves, from the perfect solver.
+    let board = "X-O-X---O X";
+    let h = hinted("hint-ttt", GameKind::TicTacToe, board);
+    let hint = h.state().hint().unwrap();
+    let pos = TicTacToe::classic().parse_board(board).unwrap();
+    let v = -solve_plain(&pos.play_unchecked(hint));
+    let (label, words) = match ttt_moves_to_end(&pos, v) {
+        Some(n) if v > 0 => (format!("W{n}"), format!("a win in {n} moves")),
+        Some(n) => (format!("L{n}"), format!("a loss in {n} moves")),
+        None => ("D".to_string(), "a draw".to_string()),
+    };
+    h.get_by_label(&format!("Hint for X: {hint} ({label}, {words}, exact)"));
+    h.get_by_label_contains(&format!("{hint}, empty, legal move, hint {label} exact"));
 }
 
 #[test]

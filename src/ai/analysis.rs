@@ -171,6 +171,41 @@ pub fn keep_analysing<G: Game>(
     Some(analysis)
 }
 
+/// The value of the one move `mv` in `pos`, from its mover's point of view: exact (the
+/// move solved) when `depth` is `None`, else searched `depth` plies in all, as [`analyse`]
+/// values it at that depth (the hand-written evaluation, as the levels below Expert search).
+/// For a hint, whose player gives its move but not always its value in the game's units.
+/// `None` if `mv` is not legal or `stop` was raised first.
+pub fn value_of_move<G: Game>(
+    pos: &G,
+    mv: Move,
+    depth: Option<u32>,
+    threads: usize,
+    stop: &Stop,
+) -> Option<MoveValue> {
+    if !pos.is_legal(mv) {
+        return None;
+    }
+    let score = match depth {
+        None => {
+            let mut quiet = |_: &Progress| {};
+            solve_move(
+                pos,
+                mv,
+                &mut G::Solver::default(),
+                threads,
+                stop,
+                &mut quiet,
+            )?
+        }
+        Some(depth) => {
+            let child = pos.play_unchecked(mv);
+            -AlphaBeta::default().value_at_depth(&child, depth.max(1) - 1, stop)?
+        }
+    };
+    Some(move_value(pos, mv, score, depth.is_none()))
+}
+
 /// Every move of `pos` (within the solvers' reach) solved, one report each, after a few
 /// plies of estimates on Othello so that values show while the solver works.
 fn solve_all<G: Game>(

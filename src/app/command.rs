@@ -149,7 +149,7 @@ impl Action {
                 "Place discs or marks on the board and choose who moves; the game starts from \
                  there (Undo goes back to the game before)"
             }
-            Action::Hint => "Show the best move for you, as the Hard level sees it",
+            Action::Hint => "Show the best move for you, as the Hard level sees it, with its value",
             Action::ComputerMove => {
                 "Let the computer play from the position shown; later moves stay as a variation"
             }

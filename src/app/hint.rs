@@ -1,6 +1,6 @@
-//! A hint for the person to move: the Hard level's choice, searched on a worker of its own so
-//! that asking for one never disturbs the computer, and dropped once the shown position is no
-//! longer the one it was asked for.
+//! A hint for the person to move: the Hard level's choice and its value (exact, or with the
+//! plies searched), found on a worker of its own so that asking for one never disturbs the
+//! computer, and dropped once the shown position is no longer the one it was asked for.
 
 use std::sync::Arc;
 #[cfg(feature = "testing")]
@@ -9,7 +9,7 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::core::{Move, Side};
 
-use super::session::{Game, Shown};
+use super::session::{Game, HintSink, HintValue, Shown};
 use super::worker::Worker;
 use crate::ai::PlayerSpec;
 
@@ -27,10 +27,11 @@ struct Hint {
     mv: Option<Move>,
 }
 
-/// The hint asked for, if any, and its search.
+/// The hint asked for, if any, its search, and where the search leaves the move's value.
 pub struct Hints {
     worker: Worker,
     hint: Option<Hint>,
+    value: HintSink,
 }
 
 impl Hints {
@@ -39,6 +40,7 @@ impl Hints {
         Hints {
             worker: Worker::new(wake),
             hint: None,
+            value: HintSink::default(),
         }
     }
 
@@ -50,7 +52,10 @@ impl Hints {
     /// Starts looking for a hint in the shown position of `game`, for the side to move, on
     /// `threads` threads.
     pub fn ask(&mut self, game: &Game, seed: u64, threads: usize) {
-        let job = game.computer_job(PlayerSpec::Level(HINT_LEVEL), seed, threads);
+        // A fresh sink: a cancelled search still writing can never give its value here.
+        self.value = HintSink::default();
+        let hinter = PlayerSpec::Level(HINT_LEVEL);
+        let job = game.hint_job(hinter, seed, threads, self.value.clone());
         self.worker.start(job);
         self.hint = Some(Hint {
             position: game.shown(),
@@ -77,6 +82,19 @@ impl Hints {
         self.hint
             .filter(|h| h.position == shown)
             .map(|h| (h.side, h.mv))
+    }
+
+    /// The value of the hint's move in `shown`, once found.
+    pub fn value_at(&self, shown: Shown) -> Option<HintValue> {
+        let hint = self
+            .hint
+            .filter(|h| h.position == shown && h.mv.is_some())?;
+        let value = self
+            .value
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()?;
+        (Some(value.value.mv) == hint.mv).then_some(value)
     }
 
     /// True while a hint is being searched for.

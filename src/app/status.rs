@@ -12,7 +12,7 @@ use crate::core::{Move, Side, Variant};
 
 use super::command::{Action, Command};
 use super::computer::Thought;
-use super::session::BoardView;
+use super::session::{BoardView, HintValue};
 use super::widgets::action_button;
 use super::words::{result_text, side_name};
 
@@ -41,6 +41,8 @@ pub struct Status<'a> {
     pub thinking: Option<Thought>,
     /// A hint asked for in the shown position: for whom, and the move once found.
     pub hint: Option<(Side, Option<Move>)>,
+    /// The hint's value, once found.
+    pub hint_value: Option<HintValue>,
     /// With computers on both sides and the game on: whether play is paused.
     pub paused: Option<bool>,
     /// The last message.
@@ -115,7 +117,7 @@ impl Status<'_> {
                 }
             } else if let Some((side, mv)) = self.hint {
                 let text = match mv {
-                    Some(mv) => format!("Hint for {}: {mv}", name(side)),
+                    Some(mv) => hint_text(variant, side, mv, self.hint_value.as_ref()),
                     None => format!("Looking for a hint for {}…", name(side)),
                 };
                 ui.add(egui::Label::new(RichText::new(text).color(HINT_TEXT)).truncate());
@@ -256,6 +258,37 @@ pub fn analysis_legend(variant: Variant, mover: Side, analysis: &Analysis) -> St
     };
     let working = if analysis.done { "" } else { " (working)" };
     format!("Analysis: {what}; {how}{working}")
+}
+
+/// A hint in words, with its value once known: "Hint for Black: d3 (+4 discs, searched 6
+/// plies)", "Hint for X: b2 (W3, a win in 3 moves, exact)".
+pub fn hint_text(variant: Variant, side: Side, mv: Move, value: Option<&HintValue>) -> String {
+    let text = format!("Hint for {}: {mv}", side_name(variant, side));
+    let Some(HintValue { value, depth }) = value else {
+        return text;
+    };
+    let label = &value.label;
+    let what = match variant {
+        Variant::Othello { .. } => format!("{label} discs"),
+        Variant::TicTacToe { .. } => {
+            let moves = |n: &str| {
+                let plural = if n == "1" { "" } else { "s" };
+                format!("{n} move{plural}")
+            };
+            let words = match (label.get(..1), label.get(1..)) {
+                (Some("W"), Some(n)) => format!("a win in {}", moves(n)),
+                (Some("L"), Some(n)) => format!("a loss in {}", moves(n)),
+                (Some("D"), _) => "a draw".into(),
+                _ => "no result in sight".into(),
+            };
+            format!("{label}, {words}")
+        }
+    };
+    let how = match depth {
+        None => "exact".to_string(),
+        Some(d) => format!("searched {d} plies"),
+    };
+    format!("{text} ({what}, {how})")
 }
 
 /// The hint's colour in text, readable on light and dark backgrounds.

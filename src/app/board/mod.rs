@@ -38,6 +38,8 @@ pub struct BoardStyle {
     pub person_to_move: bool,
     /// The hint's cell, marked with a gold ring.
     pub hint: Option<Cell>,
+    /// The hint's value, written on its cell (where Analysis mode has written none).
+    pub hint_value: Option<MoveValue>,
     /// The computer's best move so far while it thinks, marked with a blue ring.
     pub best: Option<Cell>,
     /// In the review, before a costly move: the better move, marked with a green ring.
@@ -73,6 +75,12 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             let mut label = cell_label(view, variant, cell);
             if style.hint == Some(cell) {
                 label.push_str(", hint");
+                if let Some(value) = &style.hint_value {
+                    label.push_str(&format!(" {}", value.label));
+                    if value.exact {
+                        label.push_str(" exact");
+                    }
+                }
             }
             if style.best == Some(cell) {
                 label.push_str(", computer's best so far");
@@ -165,13 +173,17 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
                 painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
             }
         }
+        // Light on the green Othello board, the usual text colour on tic-tac-toe's.
+        let text = match variant {
+            Variant::Othello { .. } => Color32::WHITE,
+            Variant::TicTacToe { .. } => palette.coordinates,
+        };
         if let Some((value, best)) = analysed(style, cell) {
-            // Light on the green Othello board, the usual text colour on tic-tac-toe's.
-            let text = match variant {
-                Variant::Othello { .. } => Color32::WHITE,
-                Variant::TicTacToe { .. } => palette.coordinates,
-            };
             paint_value(&painter, rect, value, best, text);
+        } else if style.hint == Some(cell)
+            && let Some(value) = &style.hint_value
+        {
+            paint_value(&painter, rect, value, false, text);
         }
     }
     paint_grid(&painter, &layout, variant, &palette);

@@ -292,6 +292,12 @@ impl Game {
         self.record.computer_job(computer, seed, threads)
     }
 
+    /// A hint for the side to move in the shown position: the move `hinter` chooses, to run on
+    /// a worker thread (the search on `threads`); the move's value goes into `sink`.
+    pub fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
+        self.record.hint_job(hinter, seed, threads, sink)
+    }
+
     /// The analysis of the shown position, with no depth cap (see
     /// [`crate::ai::analysis::keep_analysing`]), to run on a worker thread (its searches on
     /// `threads`): it writes each snapshot into `sink` and answers no move.

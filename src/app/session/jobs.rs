@@ -3,7 +3,7 @@
 
 use std::sync::PoisonError;
 
-use crate::ai::analysis::{Analysis, keep_analysing};
+use crate::ai::analysis::{Analysis, MoveValue, keep_analysing, value_of_move};
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
 use crate::app::worker::{Job, Slot};
@@ -15,6 +15,22 @@ pub type ReviewSink = Slot<Review>;
 
 /// Where an analysis job leaves its latest snapshot for the window.
 pub type AnalysisSink = Slot<Analysis>;
+
+/// Where a hint job leaves the value of its move.
+pub type HintSink = Slot<HintValue>;
+
+/// The value of a hint's move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintValue {
+    /// The move's value in the game's units, as Analysis mode writes it ("+4", "W3", "D").
+    pub value: MoveValue,
+    /// The plies searched for it, or `None` if it is exact.
+    pub depth: Option<u32>,
+}
+
+/// How deep a hint's move is valued when its player says nothing of its depth (MCTS) and
+/// the position is beyond the solver's reach.
+const HINT_VALUE_DEPTH: u32 = 4;
 
 /// The computer's move in the position shown, by the player `computer` describes, searching
 /// on `threads` threads.
@@ -30,6 +46,53 @@ pub(super) fn computer_job<G: AiGame>(
         name: player.name(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
+        }),
+    }
+}
+
+/// A hint in the position shown: the move `hinter` chooses, on `threads` threads, and then
+/// its value into `sink`: exact where the player proved its move or the position is within
+/// the solver's reach, else at the depth the player searched. The value is worked out once
+/// the move is known, by [`value_of_move`], since a player's reports are in units of its own
+/// (an MCTS win rate, a tic-tac-toe score without the moves to the end).
+pub(super) fn hint_job<G: AiGame>(
+    history: &History<G>,
+    hinter: PlayerSpec,
+    seed: u64,
+    threads: usize,
+    sink: HintSink,
+) -> Job {
+    let pos = *history.current();
+    let mut player = hinter.make(&history.positions[0], seed);
+    Job {
+        name: player.name(),
+        run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+            let mut last: Option<Progress> = None;
+            let mv = {
+                let mut heard = |p: &Progress| {
+                    last = Some(p.clone());
+                    report(p);
+                };
+                player.choose(
+                    &pos,
+                    &mut Context::new(stop, &mut heard).with_threads(threads),
+                )?
+            };
+            let said = last.filter(|p| p.best == Some(mv));
+            let depth = match said {
+                Some(p) if p.exact => None,
+                Some(Progress {
+                    work: Work::Depth(d),
+                    ..
+                }) => Some(d),
+                _ if pos.empty_cells() <= pos.solve_reach() => None,
+                _ => Some(HINT_VALUE_DEPTH),
+            };
+            if let Some(value) = value_of_move(&pos, mv, depth, threads, stop) {
+                *sink.lock().unwrap_or_else(PoisonError::into_inner) =
+                    Some(HintValue { value, depth });
+            }
+            Some(mv)
         }),
     }
 }

@@ -22,6 +22,6 @@ use record::Record;
 
 pub use game::{Game, Revision, Shown};
 pub use history::{History, Variation};
-pub use jobs::{AnalysisSink, ReviewSink};
+pub use jobs::{AnalysisSink, HintSink, HintValue, ReviewSink};
 pub use shelf::{SetAside, Shelf};
 pub use view::BoardView;

@@ -26,6 +26,7 @@ pub(super) trait Record: Send {
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job;
+    fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job;
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
@@ -140,6 +141,9 @@ impl<G: AiGame> Record for History<G> {
     }
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
         jobs::computer_job(self, computer, seed, threads)
+    }
+    fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
+        jobs::hint_job(self, hinter, seed, threads, sink)
     }
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job {
         jobs::analysis_job(self, threads, sink)
