@@ -201,10 +201,7 @@ impl Opener {
 
 /// The error of a reading thread that ended without an answer.
 fn thread_lost(path: &Path) -> GameFileError {
-    GameFileError::Io {
-        path: path.to_path_buf(),
-        message: "the reading stopped with an internal error".into(),
-    }
+    GameFileError::Lost(path.to_path_buf())
 }
 
 /// Where reading threads wait while a test holds them.
