@@ -18,4 +18,6 @@ mod write;
 
 pub use io_error::IoError;
 pub use read::{FileKind, ReadError, read_file, read_file_watched, size_words};
-pub use write::{note_start, remove_stray_temps, started, write_atomically};
+#[cfg(feature = "gui")]
+pub use write::note_start;
+pub use write::write_atomically;

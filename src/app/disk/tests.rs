@@ -6,6 +6,7 @@ use std::fs;
 use std::path::Path;
 use std::time::Duration;
 
+use super::write::{remove_stray_temps, started};
 use super::*;
 
 fn folder() -> tempfile::TempDir {

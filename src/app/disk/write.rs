@@ -21,6 +21,7 @@ static STARTED: LazyLock<SystemTime> = LazyLock::new(SystemTime::now);
 
 /// Notes the time the app starts, which tells its own temporary files from those of earlier
 /// runs. Call it first thing; without the call, the first write notes it.
+#[cfg(feature = "gui")]
 pub fn note_start() {
     LazyLock::force(&STARTED);
 }
