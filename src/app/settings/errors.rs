@@ -56,18 +56,27 @@ pub enum Problem {
     Write(#[source] IoError),
 }
 
-/// The fields' problems, "field: why; field: why".
+/// The most problems a message names: a badly damaged file has thousands, and a message
+/// that long helps nobody.
+pub const NAMED_PROBLEMS: usize = 12;
+
+/// The fields' problems, "field: why; field: why", the first [`NAMED_PROBLEMS`] of them
+/// and how many more.
 struct FieldList<'a>(&'a [FieldProblem]);
 
 impl fmt::Display for FieldList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.0.iter().enumerate() {
+        for (i, p) in self.0.iter().take(NAMED_PROBLEMS).enumerate() {
             if i > 0 {
                 f.write_str("; ")?;
             }
             write!(f, "{}: {}", p.field, p.message)?;
         }
-        Ok(())
+        match self.0.len().saturating_sub(NAMED_PROBLEMS) {
+            0 => Ok(()),
+            1 => f.write_str("; and 1 more problem"),
+            more => write!(f, "; and {more} more problems"),
+        }
     }
 }
 

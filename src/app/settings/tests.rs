@@ -499,3 +499,20 @@ fn recent_games_are_newest_first_once_each_and_at_most_eight() {
         ]
     );
 }
+
+#[test]
+fn a_message_names_the_first_dozen_problems_and_counts_the_rest() {
+    // Each line a problem of its own: an unknown theme, on lines 2 to 31.
+    let text = format!("(\n{})", "display: (theme: Purple),\n".repeat(30));
+    let (settings, problem) = Settings::from_ron(&text);
+    assert_eq!(settings.display.theme, Settings::default().display.theme);
+    let Some(Problem::Fields(all)) = &problem else {
+        panic!("expected field problems, got {problem:?}");
+    };
+    // 30 unknown themes and 29 repeats of the field.
+    assert_eq!(all.len(), 59);
+    let message = problem.unwrap().to_string();
+    assert_eq!(message.matches("display").count(), NAMED_PROBLEMS);
+    assert!(message.ends_with("; and 47 more problems"), "{message}");
+    assert!(message.starts_with("display.theme: line 2: "), "{message}");
+}
