@@ -43,7 +43,6 @@ pub(super) fn computer_job<G: AiGame>(
     let pos = *history.current();
     let mut player = computer.make(&history.positions[0], seed);
     Job {
-        name: player.name(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
         }),
@@ -65,7 +64,6 @@ pub(super) fn hint_job<G: AiGame>(
     let pos = *history.current();
     let mut player = hinter.make(&history.positions[0], seed);
     Job {
-        name: player.name(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             let mut last: Option<Progress> = None;
             let mv = {
@@ -106,7 +104,6 @@ pub(super) fn analysis_job<G: AiGame>(
 ) -> Job {
     let pos = *history.current();
     Job {
-        name: "Analysis".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             keep_analysing(&pos, threads, stop, &mut |analysis| {
                 // The snapshot goes to the window's slot; the progress report only
@@ -127,7 +124,6 @@ pub(super) fn review_job<G: AiGame>(history: &History<G>, depth: u32, sink: Revi
     let positions = history.positions.clone();
     let moves = history.moves.clone();
     Job {
-        name: "Review".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             review(&positions, &moves, depth, stop, &mut |review| {
                 *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(review.clone());
