@@ -8,8 +8,17 @@
 //! left, and later solves, which are small, the same share of what little is left then. Each
 //! move is planned from the clock and the board alone, so a program asked one move at a time
 //! in a fresh process spreads its time just as a long-running one does.
+//!
+//! With an increment ([`plan_on`]), most of what a move will give back is spent on it. A
+//! player on a clock ([`PlayerSpec::make_on_clock`](super::PlayerSpec::make_on_clock))
+//! takes its time from the plan if its budget is one of time, and whatever its budget never
+//! takes more than half of what is left ([`Capped`]).
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use super::game::Game;
+use super::{Context, Player, search_deadline};
+use crate::core::Move;
 
 /// The endgame's reserve, counted in midgame moves: with 15 midgame moves to play (an XOT
 /// opening), it keeps 40% of the clock for the solves.
@@ -45,6 +54,59 @@ pub fn plan(left: Duration, empties: u32, exact_from: u32) -> MovePlan {
     MovePlan {
         time,
         exact_from: solve_zone,
+    }
+}
+
+/// The part of the increment a move may spend: it comes back once the move is played.
+const INCREMENT_SHARE: f64 = 0.8;
+
+/// What a side has on its clock when it is to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnClock {
+    /// The time left.
+    pub left: Duration,
+    /// What the clock gains after the move.
+    pub increment: Duration,
+}
+
+/// The plan for a move on `clock` with `empties` empty cells, for a player that solves
+/// exactly from `exact_from` empties when it has no clock: [`plan`] of the time left, and
+/// [`INCREMENT_SHARE`] of the increment, but never more than half of what is left.
+pub fn plan_on(clock: OnClock, empties: u32, exact_from: u32) -> MovePlan {
+    let base = plan(clock.left, empties, exact_from);
+    let time = (base.time + clock.increment.mul_f64(INCREMENT_SHARE)).min(clock.left / 2);
+    MovePlan { time, ..base }
+}
+
+/// A player whose moves never take more than `cap`, whatever its own budget: its search is
+/// stopped there and answers with its best move so far.
+pub struct Capped<G: Game> {
+    player: Box<dyn Player<G>>,
+    cap: Duration,
+}
+
+impl<G: Game> Capped<G> {
+    /// `player`, stopped after `cap` on every move.
+    pub fn new(player: Box<dyn Player<G>>, cap: Duration) -> Capped<G> {
+        Capped { player, cap }
+    }
+}
+
+impl<G: Game> Player<G> for Capped<G> {
+    fn name(&self) -> String {
+        self.player.name()
+    }
+
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
+        let stop = ctx
+            .stop
+            .with_deadline(search_deadline(Instant::now(), self.cap));
+        let mut capped = Context {
+            stop: &stop,
+            report: &mut *ctx.report,
+            threads: ctx.threads,
+        };
+        self.player.choose(pos, &mut capped)
     }
 }
 
@@ -113,5 +175,40 @@ mod tests {
         let p = plan(Duration::from_secs(4), 22, 20);
         assert_eq!(p.exact_from, 22);
         assert_eq!(p.time, Duration::from_secs(4).mul_f64(SOLVE_SHARE));
+    }
+
+    #[test]
+    fn an_increment_is_mostly_spent_but_never_more_than_half_the_clock() {
+        let clock = |left: u64, increment: u64| OnClock {
+            left: Duration::from_secs(left),
+            increment: Duration::from_secs(increment),
+        };
+        // Without an increment, the plan of the time left.
+        assert_eq!(
+            plan_on(clock(60, 0), 40, 20),
+            plan(Duration::from_secs(60), 40, 20)
+        );
+        let with = plan_on(clock(60, 2), 40, 20);
+        let without = plan(Duration::from_secs(60), 40, 20);
+        assert_eq!(
+            with.time,
+            without.time + Duration::from_secs(2).mul_f64(0.8)
+        );
+        assert_eq!(with.exact_from, without.exact_from);
+        // Almost out of time: half of what is left, whatever the increment.
+        assert_eq!(plan_on(clock(2, 10), 40, 20).time, Duration::from_secs(1));
+    }
+
+    #[test]
+    fn a_game_with_an_increment_keeps_time_on_the_clock() {
+        // Each move takes all it was given; the increment comes back after it.
+        let mut left = Duration::from_secs(10);
+        let increment = Duration::from_secs(1);
+        for empties in (1..=52).rev().step_by(2) {
+            let p = plan_on(OnClock { left, increment }, empties, 20);
+            assert!(p.time <= left / 2);
+            left = left - p.time + increment;
+        }
+        assert!(left >= increment, "{left:?}");
     }
 }

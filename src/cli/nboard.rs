@@ -104,6 +104,7 @@ fn standard_game() -> Record {
         event: String::new(),
         date: String::new(),
         result: String::new(),
+        timing: Default::default(),
     }
 }
 

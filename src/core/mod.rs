@@ -16,6 +16,7 @@
 
 mod bits;
 mod cell;
+mod clock;
 mod error;
 pub mod notation;
 pub mod othello;
@@ -27,6 +28,7 @@ mod variant;
 
 pub use bits::{BitIter, Bits, Wide};
 pub use cell::{Cell, Move};
+pub use clock::{TimeControl, TimeControlError};
 pub use error::{ParseError, PlayError};
 pub use position::{Outcome, Position};
 pub use side::Side;

@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::core::{Cell, Move, OthelloSize, Side};
+use crate::core::{Cell, Move, OthelloSize, Side, TimeControl};
 
 pub mod ggf;
 pub mod obf;
@@ -53,6 +53,18 @@ pub struct Record {
     /// The result as the file gives it (for GGF, Black's disc margin such as "+4.00"; for
     /// WTHOR, Black's and White's discs such as "34-30"); "" when there is none.
     pub result: String,
+    /// The clock the game was played on, as the file gives it.
+    pub timing: Timing,
+}
+
+/// The clock of a game as a file gives it: GGF's `TI` and the time of each move.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Timing {
+    /// The time control, if the file gives one.
+    pub control: Option<TimeControl>,
+    /// The time each move took, in milliseconds, move by move (passes included); empty when
+    /// the file gives none, and a move the file gives no time for took 0.
+    pub move_ms: Vec<u32>,
 }
 
 impl Record {

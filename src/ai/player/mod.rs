@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::Variant;
 
 use super::Player;
+use super::clock::{self, OnClock};
 use super::game::Game;
 use super::level::Level;
 use super::recipe::StatedBudget;
@@ -84,6 +85,52 @@ impl PlayerSpec {
     /// The player of this description for a game, with its random choices fixed by `seed`.
     pub fn make<G: Game>(self, start: &G, seed: u64) -> Box<dyn Player<G>> {
         self.recipe(start).make(seed)
+    }
+
+    /// The player of this description for the move in `pos` with `clock` on its clock (the
+    /// game started at `start`): a player whose budget is one of time takes the time
+    /// [`clock::plan_on`] gives it (and solves from where the plan says), instead of its
+    /// fixed time a move; whatever its budget, the move never takes more than half of what is
+    /// left ([`clock::Capped`]). Also returns the time planned, for a player with a budget of
+    /// time.
+    pub fn make_on_clock<G: Game>(
+        self,
+        start: &G,
+        pos: &G,
+        seed: u64,
+        clock: OnClock,
+    ) -> (Box<dyn Player<G>>, Option<Duration>) {
+        let empties = pos.empty_cells();
+        let ms = |time: Duration| (time.as_millis() as u64).max(1);
+        let (recipe, planned) = match self.recipe(start) {
+            Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::TimeMs(_),
+                max_depth,
+                exact_from,
+                learned,
+                selective,
+            } => {
+                let plan = clock::plan_on(clock, empties, exact_from);
+                let recipe = Recipe::AlphaBeta {
+                    limit: AlphaBetaLimit::TimeMs(ms(plan.time)),
+                    max_depth,
+                    exact_from: plan.exact_from,
+                    learned,
+                    selective,
+                };
+                (recipe, Some(plan.time))
+            }
+            Recipe::Mcts(MctsLimit::TimeMs(_)) => {
+                let plan = clock::plan_on(clock, empties, 0);
+                (
+                    Recipe::Mcts(MctsLimit::TimeMs(ms(plan.time))),
+                    Some(plan.time),
+                )
+            }
+            other => (other, None),
+        };
+        let player = clock::Capped::new(recipe.make(seed), clock.left / 2);
+        (Box::new(player), planned)
     }
 
     /// What this player may spend on a move on the board of `start`: the budget in words,

@@ -209,3 +209,47 @@ fn numbers_and_times_are_written_plainly() {
     assert_eq!(seconds(Duration::from_millis(500)), "0.5 s");
     assert_eq!(seconds(Duration::from_millis(2250)), "2.25 s");
 }
+
+#[test]
+fn on_a_clock_a_timed_player_plans_its_move_and_every_player_answers() {
+    use crate::ai::clock::{OnClock, plan_on};
+    use crate::ai::{Context, Progress, Stop};
+    use crate::core::Position;
+    let start = Othello::<Size8>::start();
+    let clock = OnClock {
+        left: Duration::from_secs(90),
+        increment: Duration::from_secs(2),
+    };
+    let expert_from = Level::Expert.exact_from(&start);
+    for (spec, planned) in [
+        (
+            PlayerSpec::Level(Level::Expert),
+            Some(plan_on(clock, 60, expert_from).time),
+        ),
+        (
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(5000)),
+            Some(plan_on(clock, 60, 0).time),
+        ),
+        (
+            PlayerSpec::Mcts(MctsLimit::TimeMs(5000)),
+            Some(plan_on(clock, 60, 0).time),
+        ),
+        // A budget of work stays as it was: no time planned.
+        (PlayerSpec::Level(Level::Hard), None),
+        (PlayerSpec::Random, None),
+    ] {
+        let (_, got) = spec.make_on_clock(&start, &start, 1, clock);
+        assert_eq!(got, planned, "{spec:?}");
+    }
+    // Whatever its budget, a player on a clock with little left answers with a legal move.
+    let short = OnClock {
+        left: Duration::from_millis(40),
+        increment: Duration::ZERO,
+    };
+    let deep = PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(30));
+    let (mut player, _) = deep.make_on_clock(&start, &start, 1, short);
+    let stop = Stop::new();
+    let mut quiet = |_: &Progress| {};
+    let mv = player.choose(&start, &mut Context::new(&stop, &mut quiet));
+    assert!(mv.is_some_and(|mv| start.is_legal(mv)));
+}

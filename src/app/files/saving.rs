@@ -63,5 +63,6 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
         event: header.event,
         date: header.date,
         result,
+        timing: Default::default(),
     }))
 }

@@ -18,11 +18,13 @@
 //!
 //! A file holds any number of games: one after another, with or without space between them,
 //! or numbered as GGS, NBoard and NTest save a match (`1 (;...;)`, and `2 (;...;)(;...;)` for
-//! the two games of a synchro match). Properties this reader does not use (times `TI`, `TB`,
-//! `TW`, comments `C`, ratings, anything else) are skipped.
+//! the two games of a synchro match). The time control `TI` (see [`clock`]) and each move's
+//! time are read; properties this reader does not use (each side's time `TB`, `TW`,
+//! comments `C`, ratings, anything else) are skipped.
 //!
 //! Reading is one pass over the text, so its time grows with the file and no faster.
 
+pub mod clock;
 mod reader;
 mod writer;
 

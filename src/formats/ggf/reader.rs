@@ -4,7 +4,9 @@ use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use crate::core::{Move, OthelloSize, Side};
-use crate::formats::{FormatError, Place, Progress, Record, Watch, board_cells};
+use crate::formats::{FormatError, Place, Progress, Record, Timing, Watch, board_cells};
+
+use super::clock::{read_clock, read_time};
 
 /// Reads every game in a GGF text, numbered or not (see the [module](super) for the forms).
 /// Errors name the line and column: a value whose `]` is missing is named where the `]`
@@ -73,6 +75,7 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
         event: String::new(),
         date: String::new(),
         result: String::new(),
+        timing: Timing::default(),
     };
     let (mut size, mut size_place) = (None, start);
     loop {
@@ -149,19 +152,28 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
             }
             b"B " | b"W " => {
                 // "F5", "f5//1.2", "d6/-1.5/0.02"; a pass "PA", "pa", "pass", "PA//0.38".
-                let word = match value.as_bytes().iter().position(|&b| b == b'/') {
-                    Some(slash) => value[..slash].trim_end(),
-                    None => value,
-                };
+                let mut parts = value.splitn(3, '/');
+                let word = parts.next().unwrap_or_default().trim_end();
                 let mv: Move = word
                     .parse()
                     .map_err(|_| bad(format!("{name}[{value}] is not a move")))?;
+                // The time the move took, kept once some move of the game has one.
+                if let Some(ms) = parts.nth(1).and_then(read_time) {
+                    let times = &mut record.timing.move_ms;
+                    times.resize(record.moves.len(), 0);
+                    times.push(ms);
+                }
                 record.moves.push(mv);
                 record.places.push(at);
             }
-            // Times (TI, TB, TW), comments (C), ratings and anything else: not used here.
+            // A clock that cannot be read is left out, as the properties not used are.
+            b"TI" => record.timing.control = read_clock(value),
+            // Each side's time (TB, TW), comments (C), ratings, anything else: not used.
             _ => {}
         }
+    }
+    if !record.timing.move_ms.is_empty() {
+        record.timing.move_ms.resize(record.moves.len(), 0);
     }
     let size = size.unwrap_or(8);
     record.size =

@@ -2,8 +2,8 @@
 //! samples are written here in the shapes of those programs' files.
 
 use super::*;
-use crate::core::{Cell, Move, OthelloSize};
-use crate::formats::{Place, Record};
+use crate::core::{Cell, Move, OthelloSize, TimeControl};
+use crate::formats::{Place, Record, Timing};
 
 const START_8: &str = "---------------------------O*------*O--------------------------- *";
 
@@ -216,6 +216,7 @@ fn assert_round_trip(game: &Record) {
     ] {
         assert_eq!(a, b, "{text}");
     }
+    assert_eq!(back.timing, game.timing, "{text}");
 }
 
 #[test]
@@ -236,6 +237,7 @@ fn every_game_reads_back_the_same_after_writing() {
         event: "boardplay".into(),
         date: "2026.11.25".into(),
         result: "+2.00".into(),
+        timing: Default::default(),
     };
     let text = write(&record);
     assert!(
@@ -244,5 +246,41 @@ fn every_game_reads_back_the_same_after_writing() {
     );
     assert!(text.contains(&format!("BO[8 {START_8}]")), "{text}");
     assert!(text.contains("B[F5]W[PA];)"), "{text}");
+    assert_round_trip(&record);
+}
+
+#[test]
+fn the_clock_and_each_moves_time_are_read_and_written() {
+    // As GGS writes them: fifteen minutes and two of extension, which boardplay leaves out;
+    // a time on some moves, none on others.
+    let text = "(;GM[Othello]PB[a]PW[b]TI[15:00//02:00]TY[8]B[F5//1.2]W[d6/-1.5/0.02]B[C3];)";
+    let g = read(text).unwrap().remove(0);
+    assert_eq!(
+        g.timing,
+        Timing {
+            control: Some(TimeControl::new(900, 0).unwrap()),
+            move_ms: vec![1200, 20, 0],
+        }
+    );
+    // A game with no times has none, and a clock that cannot be played is left out.
+    let g = read("(;GM[Othello]TI[0:00]B[F5];)").unwrap().remove(0);
+    assert_eq!(g.timing, Timing::default());
+    // Written and read back: the same clock and times.
+    let record = Record {
+        result: "+64.00:t".into(),
+        timing: Timing {
+            control: Some(TimeControl::new(180, 2).unwrap()),
+            move_ms: vec![1250, 0],
+        },
+        ..read(MATCH).unwrap().remove(0)
+    };
+    let record = Record {
+        moves: record.moves[..2].to_vec(),
+        places: record.places[..2].to_vec(),
+        ..record
+    };
+    let text = write(&record);
+    assert!(text.contains("TI[03:00/00:02/0]"), "{text}");
+    assert!(text.contains("//1.250]"), "{text}");
     assert_round_trip(&record);
 }

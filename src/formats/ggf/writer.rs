@@ -3,8 +3,11 @@
 use crate::core::Side;
 use crate::formats::{Record, board_cells, move_word};
 
+use super::clock::{write_clock, write_time};
+
 /// The GGF text of one game. The record's start position, when given, is written as `BO`;
-/// its date and result, when not empty, as `DT` and `RE`. Names are written as they are,
+/// its date and result, when not empty, as `DT` and `RE`; its time control as `TI`, and the
+/// time of each move it has one for after the move (`B[F5//1.250]`). Names are written as they are,
 /// a `]` or `\` in them escaped, so that reading the text back gives them unchanged.
 pub fn write(record: &Record) -> String {
     let size = record.size.get();
@@ -16,6 +19,9 @@ pub fn write(record: &Record) -> String {
         if !value.is_empty() {
             text.push_str(&format!("{key}[{}]", escape(value)));
         }
+    }
+    if let Some(control) = record.timing.control {
+        text.push_str(&format!("TI[{}]", write_clock(control)));
     }
     text.push_str(&format!("TY[{size}]"));
     // GGF's letters: `*` Black, `O` White, `-` empty.
@@ -31,9 +37,13 @@ pub fn write(record: &Record) -> String {
         to_move = side;
     }
     // Passes are in the record, so the colours simply alternate.
-    for mv in &record.moves {
+    for (i, mv) in record.moves.iter().enumerate() {
         let colour = if to_move == Side::First { 'B' } else { 'W' };
-        text.push_str(&format!("{colour}[{}]", move_word(*mv)));
+        let time = match record.timing.move_ms.get(i) {
+            Some(&ms) => format!("//{}", write_time(ms)),
+            None => String::new(),
+        };
+        text.push_str(&format!("{colour}[{}{time}]", move_word(*mv)));
         to_move = to_move.opponent();
     }
     text.push_str(";)\n");
