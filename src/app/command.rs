@@ -312,6 +312,9 @@ pub enum Command {
     SetUpCancel,
     /// Put away the settings-file message.
     DismissSettingsMessage,
+    /// Play games on this time control (none: without clocks): a new game starts on it,
+    /// unless no move of this one has been played, and new games take it.
+    SetClock(Option<crate::core::TimeControl>),
 }
 
 #[cfg(test)]

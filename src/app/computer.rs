@@ -3,7 +3,6 @@
 //! the computer is to move and plays the answer; this keeps the turn in between.
 
 use std::sync::Arc;
-#[cfg(feature = "testing")]
 use std::time::Duration;
 
 use crate::ai::Progress;
@@ -19,6 +18,9 @@ pub struct Thought {
     pub player: String,
     /// The latest report, once there is one.
     pub progress: Option<Progress>,
+    /// The time it planned for its move on its clock, if it plays on one with a budget of
+    /// time.
+    pub planned: Option<Duration>,
 }
 
 /// What a search of the computer's is for: the position shown and the player to move there.
@@ -41,6 +43,10 @@ struct Thinking {
     turn: Turn,
     /// The answer, once the worker has sent it; played when the delay has passed.
     answer: Option<Answer>,
+    /// When the answer was first seen, in egui's clock: the computer's clock stops there.
+    answered_at: Option<f64>,
+    /// The time planned on the computer's clock, if any (see [`Thought::planned`]).
+    planned: Option<Duration>,
 }
 
 /// The computer's turn: at most one search at a time, tied to the turn it is for, and the
@@ -84,14 +90,25 @@ impl ComputerTurn {
     }
 
     /// Starts the search `job` for `turn` at `now` (egui's clock), dropping any search under
-    /// way.
-    pub fn start(&mut self, job: Job, turn: Turn, now: f64) {
+    /// way. `planned` is the time it planned on its clock, if any.
+    pub fn start(&mut self, job: Job, turn: Turn, now: f64, planned: Option<Duration>) {
         self.worker.start(job);
         self.thinking = Some(Thinking {
             since: now,
             turn,
             answer: None,
+            answered_at: None,
+            planned,
         });
+    }
+
+    /// When the answer of the search for `shown` was first seen (egui's clock), if it has
+    /// come: the computer's clock stops there, whatever its move delay.
+    pub fn answered_at(&self, shown: Shown) -> Option<f64> {
+        self.thinking
+            .as_ref()
+            .filter(|t| t.turn.shown == shown)
+            .and_then(|t| t.answered_at)
     }
 
     /// Stops the search under way, if any; its answer will never be played. Only for the
@@ -113,6 +130,7 @@ impl ComputerTurn {
             thinking.answer = self.worker.poll();
         }
         let answer = thinking.answer?;
+        thinking.answered_at.get_or_insert(now);
         if now - thinking.since < delay || held {
             return None;
         }
@@ -143,6 +161,7 @@ impl ComputerTurn {
         Some(Thought {
             player: thinking.turn.player.label(),
             progress: self.worker.progress(),
+            planned: thinking.planned,
         })
     }
 
@@ -272,7 +291,7 @@ mod tests {
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
         let (go, wait) = channel();
         let wanted = turn(&game, PlayerSpec::Random);
-        computer.start(job(wait, Move::Pass), wanted, 0.0);
+        computer.start(job(wait, Move::Pass), wanted, 0.0, None);
         computer.follow(Some(wanted));
         assert!(computer.is_thinking_about(game.shown()));
         go.send(()).unwrap();
@@ -287,7 +306,12 @@ mod tests {
 
         // Another player in the same position.
         let (go, wait) = channel();
-        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        computer.start(
+            job(wait, Move::Pass),
+            turn(&game, PlayerSpec::Random),
+            0.0,
+            None,
+        );
         computer.follow(Some(turn(&game, PlayerSpec::Level(crate::ai::Level::Hard))));
         assert!(!computer.is_thinking());
         let _ = go.send(());
@@ -296,7 +320,7 @@ mod tests {
         // The same player in another position: the answer that had come is never played.
         let (go, wait) = channel();
         let before = turn(&game, PlayerSpec::Random);
-        computer.start(job(wait, Move::Pass), before, 0.0);
+        computer.start(job(wait, Move::Pass), before, 0.0, None);
         go.send(()).unwrap();
         assert!(arrived(&mut computer), "the answer came");
         game.play(Move::Place("b2".parse().unwrap())).unwrap();
@@ -306,7 +330,12 @@ mod tests {
 
         // Nobody's turn (a person to move, or the game over).
         let (_go, wait) = channel();
-        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        computer.start(
+            job(wait, Move::Pass),
+            turn(&game, PlayerSpec::Random),
+            0.0,
+            None,
+        );
         computer.follow(None);
         assert!(!computer.is_thinking());
     }
@@ -316,7 +345,12 @@ mod tests {
         let game = Game::new(GameKind::TicTacToe.standard());
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
         let (go, wait) = channel();
-        computer.start(job(wait, Move::Pass), turn(&game, PlayerSpec::Random), 0.0);
+        computer.start(
+            job(wait, Move::Pass),
+            turn(&game, PlayerSpec::Random),
+            0.0,
+            None,
+        );
         go.send(()).unwrap();
         assert!(arrived(&mut computer));
         assert_eq!(computer.due(0.0, 0.0, true), None, "held while paused");

@@ -20,6 +20,8 @@
 //!   games in a file of several.
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
+//! - `timer`, `clock_view`: the running clock of the side to move (on egui's clock), and
+//!   the clocks on screen with the choice of a time control.
 //! - `settings_file`: the settings file of the running app.
 //! - `opener`: a game file read on a thread of its own, with its progress and Cancel.
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
@@ -40,6 +42,8 @@ mod worker;
 pub mod board;
 #[cfg(feature = "gui")]
 mod chart;
+#[cfg(feature = "gui")]
+mod clock_view;
 #[cfg(feature = "gui")]
 pub mod command;
 #[cfg(feature = "gui")]
@@ -66,6 +70,8 @@ mod settings_file;
 mod status;
 #[cfg(feature = "gui")]
 mod studies;
+#[cfg(feature = "gui")]
+mod timer;
 #[cfg(feature = "gui")]
 mod widgets;
 #[cfg(feature = "gui")]

@@ -10,6 +10,7 @@ use crate::ai::review::Review;
 use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
 use super::chart;
+use super::clock_view;
 use super::command::{Action, Command, Enabled};
 use super::session::{Game, Variation};
 use super::settings::{PlayerChoice, Settings, sizes_offered};
@@ -40,6 +41,7 @@ impl Panel<'_> {
             ui.heading("boardplay");
             ui.add_space(4.0);
             self.game_choice(ui, &mut commands);
+            clock_view::choice(ui, self.game.time_control(), &mut commands);
             ui.separator();
             self.players(ui, &mut commands);
             ui.separator();

@@ -92,6 +92,7 @@ impl SetUp {
             outcome: Outcome::Ongoing,
             counts: [count(Side::First), count(Side::Second)],
             last_move: None,
+            timeout: None,
         }
     }
 

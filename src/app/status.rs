@@ -10,11 +10,12 @@ use crate::ai::analysis::Analysis;
 use crate::ai::{PlayerSpec, Progress, Work};
 use crate::core::{Move, Side, Variant};
 
+use super::clock_view::{self, ClockFaces};
 use super::command::{Action, Command};
 use super::computer::Thought;
 use super::session::{BoardView, HintValue};
 use super::widgets::action_button;
-use super::words::{result_text, side_name};
+use super::words::{on_time_text, result_text, side_name};
 use strum::VariantArray;
 
 /// A line in the status area: what just happened, or why a move was refused.
@@ -50,6 +51,8 @@ pub struct Status<'a> {
     pub notice: Option<&'a Notice>,
     /// Analysis mode's values of the shown position, while the mode is on.
     pub analysis: Option<&'a Analysis>,
+    /// The clocks, for a game on clocks.
+    pub clocks: Option<ClockFaces>,
 }
 
 impl Status<'_> {
@@ -66,17 +69,21 @@ impl Status<'_> {
         // The turn, or the result with New game: the result hides nothing on the board.
         row(ui, height, |ui| {
             if over {
-                let text = format!(
-                    "Game over: {}",
-                    result_text(variant, view.outcome, view.counts)
-                );
+                let result = match view.timeout {
+                    Some(out) => on_time_text(variant, out),
+                    None => result_text(variant, view.outcome, view.counts),
+                };
+                let text = format!("Game over: {result}");
                 let color = ui.visuals().selection.stroke.color;
                 ui.label(RichText::new(text).strong().size(17.0).color(color));
             } else {
                 let turn = format!("{} to move", name(view.to_move));
                 ui.label(RichText::new(turn).strong().size(16.0));
             }
-            if let Variant::Othello { .. } = variant {
+            if let Some(clocks) = &self.clocks {
+                ui.separator();
+                clock_view::sides(ui, variant, view.counts, clocks);
+            } else if let Variant::Othello { .. } = variant {
                 ui.separator();
                 ui.label(format!(
                     "{} {}  ·  {} {}",
@@ -95,6 +102,12 @@ impl Status<'_> {
         // the game the shown position is.
         row(ui, height, |ui| {
             if let Some(paused) = self.paused {
+                if paused && self.clocks.is_some() {
+                    action_button(ui, Action::Resume, true, &mut commands);
+                    let text = "Paused: the clocks are stopped. Resume to go on";
+                    ui.add(egui::Label::new(RichText::new(text).strong()).truncate());
+                    return;
+                }
                 if paused {
                     action_button(ui, Action::Resume, true, &mut commands);
                     action_button(ui, Action::Step, true, &mut commands);
@@ -106,7 +119,15 @@ impl Status<'_> {
             }
             if let Some(thought) = &self.thinking {
                 thinking_indicator(ui);
-                let who = format!("{} ({}) is thinking…", name(view.to_move), thought.player);
+                let who = match thought.planned {
+                    Some(planned) => format!(
+                        "{} ({}, {:.2} s on its clock) is thinking…",
+                        name(view.to_move),
+                        thought.player,
+                        planned.as_secs_f64()
+                    ),
+                    None => format!("{} ({}) is thinking…", name(view.to_move), thought.player),
+                };
                 let what = thought
                     .progress
                     .as_ref()

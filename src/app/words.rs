@@ -62,6 +62,15 @@ pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> Stri
     }
 }
 
+/// The result of a game lost on time by `out`: "White wins on time (Black's time ran out)".
+pub fn on_time_text(variant: Variant, out: Side) -> String {
+    format!(
+        "{} wins on time ({}'s time ran out)",
+        side_name(variant, out.opponent()),
+        side_name(variant, out)
+    )
+}
+
 /// Why a move was refused, in the game's own words (Black and White, not X and O).
 pub fn explain(error: PlayError, variant: Variant) -> String {
     match error {

@@ -57,8 +57,8 @@ pub enum GameFileError {
     Missing(&'static str),
     /// A line that is not `key: value`, or a key this format does not have.
     #[error(
-        "line {0} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:' or \
-         'variation:': {1}"
+        "line {0} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:', \
+         'variation:', 'clock:', 'times:' or 'timeout:': {1}"
     )]
     BadLine(usize, String),
     /// The game is neither tic-tac-toe nor Othello.

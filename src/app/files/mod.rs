@@ -12,7 +12,8 @@
 //! [`keep_game`]) also has a `shown:` line, how many moves lead to the position shown (a file
 //! without one shows its last move), and a `variation:` line for each other line of play, a
 //! whole move list from the start. A game read from a GGF or WTHOR file has `black:`,
-//! `white:`, `event:` and `date:` lines. Lines starting with `#` are comments. Reading
+//! `white:`, `event:` and `date:` lines. A game on clocks has `clock:`, `times:` and
+//! `timeout:` lines (see `timing.rs`). Lines starting with `#` are comments. Reading
 //! checks every move with the rules core and names the first bad one; nothing is changed until
 //! the whole text has been read.
 //!
@@ -30,6 +31,7 @@ mod saving;
 #[cfg(test)]
 mod tests;
 mod text;
+mod timing;
 
 use format::Format;
 use opening::read;

@@ -2,10 +2,11 @@
 
 use std::ops::ControlFlow;
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::disk::{self, ReadError};
-use crate::app::session::Game;
-use crate::core::{ParseError, Supported};
+use crate::app::session::{Game, Timing};
+use crate::core::{ParseError, Side, Supported};
 use crate::formats::{FormatError, Place, Progress, Record, ggf, wthor};
 
 use super::*;
@@ -182,6 +183,28 @@ pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
         }
         _ => Game::with_moves(board, &record.moves),
     }
-    .map(|game| game.with_header(record.header()))
+    .map(|game| {
+        game.with_header(record.header())
+            .with_timing(timing_of(record))
+    })
     .map_err(at)
+}
+
+/// The clocks of a game read from a GGF file: its time control, the time of each move, and
+/// whose time ran out where its result says the game was lost on time (`RE[+64.00:t]`: in
+/// Black's view, so a `+` means White's time ran out).
+fn timing_of(record: &Record) -> Timing {
+    let spent = record
+        .timing
+        .move_ms
+        .iter()
+        .map(|&ms| Duration::from_millis(ms.into()))
+        .collect();
+    let result = record.result.trim();
+    let out = match (result.ends_with(":t"), result.chars().next()) {
+        (true, Some('+')) => Some(Side::Second),
+        (true, Some('-')) => Some(Side::First),
+        _ => None,
+    };
+    Timing::with(record.timing.control, spent, out)
 }

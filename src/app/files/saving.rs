@@ -1,12 +1,13 @@
 //! Writing a game file: boardplay's own text, or GGF for a path ending `.ggf`.
 
 use std::path::Path;
+use std::time::Duration;
 
 use crate::app::disk::write_atomically;
 use crate::app::session::Game;
-use crate::core::Supported;
 use crate::core::othello::final_margin;
-use crate::formats::{Header, Place, Record, ggf};
+use crate::core::{Side, Supported};
+use crate::formats::{Header, Place, Record, Timing, ggf};
 
 use super::*;
 
@@ -39,12 +40,14 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
     };
     let mut end = game.clone();
     end.jump(game.moves().len());
-    let result = if game.is_finished() {
+    let cells = (size.get() * size.get()) as u32;
+    let result = match game.timing().out() {
+        // Lost on time: every disc to the winner, flagged `t` as GGS does.
+        Some(Side::First) => format!("-{cells}.00:t"),
+        Some(Side::Second) => format!("+{cells}.00:t"),
         // Black's final margin, the empty cells to the winner, as GGS writes it.
-        let cells = (size.get() * size.get()) as u32;
-        format!("{:+}.00", final_margin(end.view().counts, cells))
-    } else {
-        String::new()
+        None if game.is_finished() => format!("{:+}.00", final_margin(end.view().counts, cells)),
+        None => String::new(),
     };
     let header = game.header().cloned().unwrap_or_else(|| Header {
         black: players.black.to_string(),
@@ -63,6 +66,24 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
         event: header.event,
         date: header.date,
         result,
-        timing: Default::default(),
+        timing: Timing {
+            control: game.time_control(),
+            move_ms: move_ms(game),
+        },
     }))
+}
+
+/// The time each move of a game on clocks took, in milliseconds (as many as it has moves);
+/// none for a game without clocks.
+fn move_ms(game: &Game) -> Vec<u32> {
+    if game.time_control().is_none() {
+        return Vec::new();
+    }
+    let spent = game.timing().spent();
+    (0..game.moves().len())
+        .map(|i| {
+            let ms = spent.get(i).map_or(0, Duration::as_millis);
+            u32::try_from(ms).unwrap_or(u32::MAX)
+        })
+        .collect()
 }

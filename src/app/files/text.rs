@@ -4,6 +4,7 @@ use crate::app::session::Game;
 use crate::core::{GameKind, ParseError, Supported, Variant, notation};
 use crate::formats::{FormatError, Header, Place};
 
+use super::timing::{TimingLines, timing_lines};
 use super::*;
 
 /// The name of a game in files.
@@ -37,6 +38,7 @@ pub fn format_game(game: &Game) -> String {
             }
         }
     }
+    text.push_str(&timing_lines(game));
     text.push_str(&format!("moves: {}\n", game.main_line()));
     text
 }
@@ -61,6 +63,7 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
     let mut board = None;
     let (mut shown, mut variations) = (None, Vec::new());
     let mut header: Option<Header> = None;
+    let mut timing = TimingLines::default();
     for (i, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -92,7 +95,11 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
                 };
                 *field = value.to_string();
             }
-            _ => return Err(bad()),
+            key => {
+                if !timing.read(key, value, i + 1)? {
+                    return Err(bad());
+                }
+            }
         }
     }
     let game = game.ok_or(GameFileError::Missing("game"))?;
@@ -134,6 +141,8 @@ pub fn parse_game(text: &str) -> Result<Game, GameFileError> {
         }
         None => Game::from_moves(supported, &moves).map_err(at(moves_line))?,
     };
+    let timing = timing.timing(game.moves().len())?;
+    game = game.with_timing(timing);
     for (variation, line) in variations {
         game.add_variation(&variation).map_err(at(line))?;
     }

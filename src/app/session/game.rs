@@ -3,9 +3,14 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use std::time::Duration;
+
+use crate::ai::clock::OnClock;
 use crate::ai::{Game as AiGame, GameVisitor, PlayerSpec};
 use crate::app::worker::Job;
-use crate::core::{Move, ParseError, PlayError, Side, Supported, Variant, notation};
+use crate::core::{
+    Move, Outcome, ParseError, PlayError, Side, Supported, TimeControl, Variant, notation,
+};
 use crate::formats::Header;
 
 use super::*;
@@ -46,6 +51,8 @@ pub struct Game {
     /// [`crate::app::command::Action::Pause`]). A new game starts in play; a game put aside
     /// and brought back is as it was.
     paused: bool,
+    /// The time control, the time each move took and a time that ran out.
+    timing: Timing,
 }
 
 impl Clone for Game {
@@ -56,6 +63,7 @@ impl Clone for Game {
             revision: self.revision,
             header: self.header.clone(),
             paused: self.paused,
+            timing: self.timing.clone(),
         }
     }
 }
@@ -92,6 +100,7 @@ impl Game {
             revision: Revision::new(),
             header: None,
             paused: false,
+            timing: Timing::default(),
         }
     }
 
@@ -162,9 +171,18 @@ impl Game {
         self.board
     }
 
-    /// The shown position, ready to paint.
+    /// The shown position, ready to paint. Where a side's time ran out (at the end of the
+    /// game) the game is over: the other side has won, and no move is left to play.
     pub fn view(&self) -> BoardView {
-        self.record.view()
+        let mut view = self.record.view();
+        if let Some(out) = self.timeout() {
+            view.outcome = Outcome::Won(out.opponent());
+            view.timeout = Some(out);
+            view.legal.clear();
+            view.flips.clear();
+            view.must_pass = false;
+        }
+        view
     }
 
     /// The board string of the shown position.
@@ -206,8 +224,20 @@ impl Game {
     /// along the game, and another move starts a new main line, the old one kept as a
     /// variation (see [`History::play`]).
     pub fn play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.play_spending(mv, Duration::ZERO)
+    }
+
+    /// [`Game::play`] of a move that took `spent` on its side's clock. A move that starts a
+    /// new line keeps the time; the game's own next move played again keeps the one it had.
+    /// After a time ran out, no move is played at the end of the game.
+    pub fn play_spending(&mut self, mv: Move, spent: Duration) -> Result<(), PlayError> {
+        if self.timeout().is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let at = self.cursor();
         if self.record.play(mv)? {
             self.revision = Revision::new();
+            self.timing.rewrite(at, Some(spent));
         }
         Ok(())
     }
@@ -242,8 +272,15 @@ impl Game {
     /// Makes a variation (by its [`Variation::index`]) the main line, showing its first own
     /// move; the main line is kept as a variation.
     pub fn open_variation(&mut self, index: usize) {
+        let old = self.moves().to_vec();
         self.record.open_variation(index);
         self.revision = Revision::new();
+        let shared = old
+            .iter()
+            .zip(self.moves())
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.timing.rewrite(shared, None);
     }
 
     /// The whole main line as a compact move list, whichever position is shown: what a saved
@@ -293,6 +330,20 @@ impl Game {
         self.record.computer_job(computer, seed, threads)
     }
 
+    /// [`Game::computer_job`] for a computer with `clock` on its clock, which plans its move
+    /// to it (see [`PlayerSpec::make_on_clock`]); and the time it planned for the move, if
+    /// its budget is one of time.
+    pub fn computer_job_on_clock(
+        &self,
+        computer: PlayerSpec,
+        seed: u64,
+        threads: usize,
+        clock: OnClock,
+    ) -> (Job, Option<Duration>) {
+        self.record
+            .computer_job_on_clock(computer, seed, threads, clock)
+    }
+
     /// A hint for the side to move in the shown position: the move `hinter` chooses, to run on
     /// a worker thread (the search on `threads`); the move's value goes into `sink`.
     pub fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
@@ -313,9 +364,70 @@ impl Game {
         self.record.review_job(depth, sink)
     }
 
-    /// True if the game has ended (at its last move, whichever position is shown).
+    /// True if the game has ended (at its last move, whichever position is shown), by the
+    /// rules or on time.
     pub fn is_finished(&self) -> bool {
-        self.record.is_finished()
+        self.record.is_finished() || self.timing.out().is_some()
+    }
+
+    /// This game played on `control` (none: without clocks), no move having taken any time.
+    pub fn with_time_control(self, control: Option<TimeControl>) -> Game {
+        Game {
+            timing: Timing::new(control),
+            ..self
+        }
+    }
+
+    /// This game with its clocks as a file gives them: the time control, the time each move
+    /// of the main line took, and whose time ran out at its end.
+    pub fn with_timing(self, timing: Timing) -> Game {
+        Game { timing, ..self }
+    }
+
+    /// The time control, the time each move took and a time that ran out.
+    pub fn timing(&self) -> &Timing {
+        &self.timing
+    }
+
+    /// The time control, if the game is played on clocks.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.timing.control()
+    }
+
+    /// The time each side had left in the shown position (first, second), before its side
+    /// to move starts thinking; `None` for a game without clocks.
+    pub fn clocks(&self) -> Option<[Duration; 2]> {
+        let ply = self.cursor();
+        let mover = |i| self.record.side_to_move_at(i);
+        Some(
+            [Side::First, Side::Second]
+                .map(|side| self.timing.left(ply, mover, side).unwrap_or_default()),
+        )
+        .filter(|_| self.time_control().is_some())
+    }
+
+    /// What the side to move in the shown position has on its clock, for a computer that
+    /// plans its move to it; `None` for a game without clocks.
+    pub fn on_clock(&self) -> Option<OnClock> {
+        let control = self.time_control()?;
+        let left = self.clocks()?[self.side_to_move().index()];
+        Some(OnClock {
+            left,
+            increment: control.gain(),
+        })
+    }
+
+    /// The side whose time ran out, if the shown position is where it did (the end of the
+    /// game).
+    pub fn timeout(&self) -> Option<Side> {
+        self.timing.out().filter(|_| self.at_end())
+    }
+
+    /// `side`, to move at the end of the game, has no time left: it loses.
+    pub fn run_out_of_time(&mut self, side: Side) {
+        if self.at_end() && self.time_control().is_some() {
+            self.timing.run_out(side);
+        }
     }
 
     /// This version of the game's moves, whichever position is shown (see [`Revision`]).
@@ -339,6 +451,7 @@ impl Game {
             revision: Revision::new(),
             header: None,
             paused: false,
+            timing: Timing::new(self.timing.control()),
         }
     }
 

@@ -2,8 +2,10 @@
 //! each a [`Job`] for a worker built from the game's history.
 
 use std::sync::PoisonError;
+use std::time::Duration;
 
 use crate::ai::analysis::{Analysis, MoveValue, keep_analysing, value_of_move};
+use crate::ai::clock::OnClock;
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
 use crate::app::worker::{Job, Slot};
@@ -47,6 +49,26 @@ pub(super) fn computer_job<G: AiGame>(
             player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
         }),
     }
+}
+
+/// The computer's move in the position shown, by the player `computer` describes, with
+/// `clock` on its clock (see [`PlayerSpec::make_on_clock`]), searching on `threads` threads;
+/// and the time it planned for the move, if its budget is one of time.
+pub(super) fn computer_job_on_clock<G: AiGame>(
+    history: &History<G>,
+    computer: PlayerSpec,
+    seed: u64,
+    threads: usize,
+    clock: OnClock,
+) -> (Job, Option<Duration>) {
+    let pos = *history.current();
+    let (mut player, planned) = computer.make_on_clock(&history.positions[0], &pos, seed, clock);
+    let job = Job {
+        run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+            player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
+        }),
+    };
+    (job, planned)
 }
 
 /// A hint in the position shown: the move `hinter` chooses, on `threads` threads, and then

@@ -8,6 +8,7 @@
 //! a small object-safe trait, so the window holds one `Game` whatever game and size was
 //! chosen at run time.
 
+mod clock;
 mod game;
 mod history;
 mod jobs;
@@ -20,6 +21,7 @@ mod tests;
 
 use record::Record;
 
+pub use clock::Timing;
 pub use game::{Game, Revision, Shown};
 pub use history::{History, Variation};
 pub use jobs::{AnalysisSink, HintSink, HintValue, ReviewSink};

@@ -1,6 +1,9 @@
 //! The object-safe face of a [`History`] of any game and size, so that [`Game`] can hold
 //! one whatever was chosen at run time.
 
+use std::time::Duration;
+
+use crate::ai::clock::OnClock;
 use crate::ai::{Game as AiGame, PlayerSpec};
 use crate::app::worker::Job;
 use crate::core::{Cell, Move, ParseError, PlayError, Side, notation};
@@ -26,6 +29,13 @@ pub(super) trait Record: Send {
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job;
+    fn computer_job_on_clock(
+        &self,
+        computer: PlayerSpec,
+        seed: u64,
+        threads: usize,
+        clock: OnClock,
+    ) -> (Job, Option<Duration>);
     fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job;
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
@@ -94,6 +104,7 @@ impl<G: AiGame> Record for History<G> {
             outcome: pos.outcome(),
             counts: pos.counts(),
             last_move: self.cursor.checked_sub(1).map(|i| self.moves[i]),
+            timeout: None,
         }
     }
     fn check(&self, mv: Move) -> Result<(), PlayError> {
@@ -141,6 +152,15 @@ impl<G: AiGame> Record for History<G> {
     }
     fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
         jobs::computer_job(self, computer, seed, threads)
+    }
+    fn computer_job_on_clock(
+        &self,
+        computer: PlayerSpec,
+        seed: u64,
+        threads: usize,
+        clock: OnClock,
+    ) -> (Job, Option<Duration>) {
+        jobs::computer_job_on_clock(self, computer, seed, threads, clock)
     }
     fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
         jobs::hint_job(self, hinter, seed, threads, sink)

@@ -28,6 +28,8 @@ pub struct BoardView {
     pub counts: [u32; 2],
     /// The move that led here, if any.
     pub last_move: Option<Move>,
+    /// The side whose time ran out here, which lost the game on time.
+    pub timeout: Option<Side>,
 }
 
 impl BoardView {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use proptest::prelude::*;
 
 use crate::ai::{Level, PlayerSpec};
-use crate::core::GameKind;
+use crate::core::{GameKind, TimeControl};
 
 use super::*;
 use strum::VariantArray;
@@ -38,6 +38,7 @@ fn everything_changed() -> Settings {
         window_size: Some([900.0, 700.0]),
         recent_games: vec![PathBuf::from("/games/a.ggf"), PathBuf::from("b, (c).txt")],
         threads: Some(3),
+        clock: Some(TimeControl::new(180, 2).unwrap()),
         unknown: UnknownFields::default(),
     }
 }
@@ -286,6 +287,8 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     recent_games: recent.into_iter().map(PathBuf::from).collect(),
                     // Some counts and the default, without one more strategy.
                     threads: (delay % 3 != 0).then_some(delay as usize % 7 + 1),
+                    // The presets and no clock, without one more strategy.
+                    clock: TimeControl::PRESETS.get(delay as usize % 9).copied(),
                     unknown: UnknownFields::default(),
                 };
                 if unknown {

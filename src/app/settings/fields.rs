@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{Level, PlayerSpec};
-use crate::core::{GameKind, Side, Supported, Variant};
+use crate::core::{GameKind, Side, Supported, TimeControl, Variant};
 
 use super::scan::Item;
 use super::values::{FieldValue, Notes};
@@ -102,6 +102,9 @@ settings! {
     /// Threads the computer searches on: Some(n), or None for every core but one (so the
     /// window stays smooth while it thinks).
     threads: Option<usize> = None,
+    /// The time control of new games: None (no clocks), or Some((seconds: 300, increment: 2))
+    /// for 5 minutes on each clock and 2 seconds more after each move.
+    clock: Option<TimeControl> = None,
 }
 
 /// The most threads the settings accept.

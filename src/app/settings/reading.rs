@@ -5,7 +5,7 @@ use std::io;
 use std::path::Path;
 
 use crate::app::disk::{self, FileKind, ReadError};
-use crate::core::Side;
+use crate::core::{Side, TimeControl};
 
 use super::fields::FIELD_NAMES;
 use super::scan::{split_struct, text_of};
@@ -113,6 +113,10 @@ impl Settings {
                 format!("{w} x {h} is not a usable window size"),
             );
             settings.window_size = None;
+        }
+        if let Some(Err(e)) = settings.clock.map(TimeControl::check) {
+            note("clock", e.to_string());
+            settings.clock = None;
         }
         if settings.recent_games.len() > RECENT_GAMES {
             note(

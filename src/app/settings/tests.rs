@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::ai::{AlphaBetaLimit, MctsLimit};
 use crate::ai::{Level, PlayerSpec};
-use crate::core::GameKind;
+use crate::core::{GameKind, TimeControl};
 
 use super::*;
 use strum::VariantArray;
@@ -38,6 +38,36 @@ fn settings_round_trip_through_text() {
     let (back, problem) = Settings::from_ron(&s.to_ron());
     assert_eq!(problem, None);
     assert_eq!(back, s);
+}
+
+#[test]
+fn the_default_time_control_round_trips_and_a_bad_one_is_named() {
+    for clock in [None, Some(TimeControl::new(300, 0).unwrap())]
+        .into_iter()
+        .chain(TimeControl::PRESETS.map(Some))
+    {
+        let s = Settings {
+            clock,
+            ..Settings::default()
+        };
+        let text = s.to_ron();
+        let (back, problem) = Settings::from_ron(&text);
+        assert_eq!(problem, None, "{text}");
+        assert_eq!(back, s);
+    }
+    let (s, _) = Settings::from_ron("(clock: Some((seconds: 180, increment: 2)))");
+    assert_eq!(s.clock, Some(TimeControl::new(180, 2).unwrap()));
+    // Out of range, or not a time control: named, and no clock; the other fields stay.
+    for bad in [
+        "Some((seconds: 0, increment: 0))",
+        "Some((seconds: 60, increment: 99999))",
+        "Some(5)",
+    ] {
+        let (s, problem) = Settings::from_ron(&format!("(clock: {bad}, computer_delay_ms: 7)"));
+        let problem = problem.expect("named").to_string();
+        assert!(problem.contains("clock"), "{bad}: {problem}");
+        assert_eq!((s.clock, s.computer_delay_ms), (None, 7), "{bad}");
+    }
 }
 
 #[test]
@@ -464,7 +494,8 @@ fn the_file_text_has_a_comment_above_every_field() {
             "computer_delay_ms",
             "window_size",
             "recent_games",
-            "threads"
+            "threads",
+            "clock"
         ]
     );
 }

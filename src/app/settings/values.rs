@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use serde::de::DeserializeOwned;
 
-use crate::core::GameKind;
+use crate::core::{GameKind, TimeControl};
 
 use super::scan::{Item, Lines, split_struct};
 use super::*;
@@ -151,6 +151,7 @@ plain_values!(
     PlayerChoice,
     Option<[f32; 2]>,
     Option<usize>,
+    Option<TimeControl>,
     Vec<PathBuf>
 );
 

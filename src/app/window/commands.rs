@@ -29,7 +29,12 @@ impl BoardplayApp {
                     self.say(text, true);
                     return;
                 }
-                match self.game.play(Move::Place(cell)) {
+                if self.held() && self.game.at_end() && !self.current_view().outcome.is_over() {
+                    self.say("The game is paused: Resume (Ctrl+P) to play on", true);
+                    return;
+                }
+                let now = ctx.map_or(self.now, |c| c.input(|i| i.time));
+                match self.play_timed(Move::Place(cell), now) {
                     // The computer's turn follows the new position by itself.
                     Ok(()) => {}
                     Err(e @ PlayError::MustPass(_)) => self.say(
@@ -118,7 +123,7 @@ impl BoardplayApp {
                 match setup.finish() {
                     Ok(game) => {
                         self.setup = None;
-                        self.load_game(game);
+                        self.load_game(game.with_time_control(self.settings.clock));
                         self.say("The game starts from the position set up", false);
                     }
                     Err(problem) => self.say(problem, true),
@@ -129,6 +134,15 @@ impl BoardplayApp {
                 self.notice = None;
             }
             Command::DismissSettingsMessage => self.settings_file.dismiss(),
+            Command::SetClock(control) => {
+                self.settings.clock = control;
+                if self.game.moves().is_empty() {
+                    // Nothing played yet: this game takes the clocks, as it is.
+                    self.game = self.game.clone().with_time_control(control);
+                } else {
+                    self.new_game(self.settings.players());
+                }
+            }
         }
     }
 
@@ -154,7 +168,8 @@ impl BoardplayApp {
                 if !self.is_person(side) {
                     return;
                 }
-                if let Err(e) = self.game.play(Move::Pass) {
+                let now = ctx.map_or(self.now, |c| c.input(|i| i.time));
+                if let Err(e) = self.play_timed(Move::Pass, now) {
                     self.say(explain(e, self.game.variant()), true);
                 }
             }

@@ -37,7 +37,13 @@ impl BoardplayApp {
         match files::kept_game(&path) {
             Ok((game, file)) => {
                 self.load_game(game);
-                self.say("The game from last time is on the board", false);
+                let text = if self.held() {
+                    "The game from last time is on the board, paused: Resume (Ctrl+P) starts \
+                     its clocks"
+                } else {
+                    "The game from last time is on the board"
+                };
+                self.say(text, false);
                 // The game belongs to its file again, saved if the file still holds it.
                 if let Some(file) = file.filter(|f| f.is_file()) {
                     let same = files::open_game(&file).is_ok_and(|g| {
@@ -88,17 +94,23 @@ impl BoardplayApp {
         self.setup = None;
     }
 
-    /// Puts a game read from a file or pasted on the board; the one there is put aside.
-    pub(super) fn load_game(&mut self, game: Game) {
+    /// Puts a game read from a file or pasted on the board; the one there is put aside. A
+    /// game on clocks with moves played, not over, starts paused: its clocks run once the
+    /// person says Resume.
+    pub(super) fn load_game(&mut self, mut game: Game) {
+        if game.time_control().is_some() && !game.moves().is_empty() && !game.is_finished() {
+            game.set_paused(true);
+        }
         let before = self.settings.players();
         self.settings.set_variant(game.variant());
         self.settings.fit_players();
         self.start_game(game, before);
     }
 
-    /// A new game of the chosen game and size; `players` played the one put aside.
+    /// A new game of the chosen game and size, on the chosen time control; `players` played
+    /// the one put aside.
     pub(super) fn new_game(&mut self, players: [PlayerChoice; 2]) {
-        let game = Game::new(self.settings.board());
+        let game = Game::new(self.settings.board()).with_time_control(self.settings.clock);
         self.start_game(game, players);
     }
 

@@ -47,6 +47,10 @@ impl BoardplayApp {
         if let Some(left) = self.computer.time_left(now, self.delay()) {
             ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
         }
+        // A running clock is painted again when it shows another time, and when it runs out.
+        if let Some(next) = self.clock_repaint(now) {
+            ctx.request_repaint_after(next);
+        }
         let title = self.title();
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -66,7 +70,9 @@ impl BoardplayApp {
             undo: undo.is_some() || self.shelf.previous().is_some(),
             redo: self.game.redo_target(|s| self.is_person(s)).is_some()
                 || self.shelf.next().is_some(),
-            watching: self.watching() && !view.outcome.is_over(),
+            // Computers playing each other, or a game on clocks, can be paused.
+            watching: (self.watching() || self.game.time_control().is_some())
+                && !view.outcome.is_over(),
             paused: self.game.is_paused(),
             hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
             pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
@@ -194,9 +200,11 @@ impl BoardplayApp {
             thinking: self.thought(),
             hint: self.hints.at(self.game.shown()),
             hint_value: self.hints.value_at(self.game.shown()),
-            paused: (self.watching() && !over).then_some(self.game.is_paused()),
+            paused: ((self.watching() || self.game.time_control().is_some()) && !over)
+                .then_some(self.game.is_paused()),
             notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
+            clocks: self.clock_faces(ui.input(|i| i.time)),
         };
         commands.extend(status.show(ui));
     }

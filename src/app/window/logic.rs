@@ -15,6 +15,7 @@ impl BoardplayApp {
     /// Analysis mode and the review. Once a frame, before the layout, and again after
     /// commands.
     pub(super) fn refresh(&mut self, now: f64) {
+        self.now = now;
         match self.dialogs.poll() {
             Some(Answer::Chosen(FileTask::Open, path)) => self.open_from(path),
             // The platform's dialog has asked about replacing a file already.
@@ -35,6 +36,8 @@ impl BoardplayApp {
         if self.setup.is_none() {
             self.pass_for_person();
         }
+        // A clock that runs out ends the game before any move that came too late is played.
+        self.run_clock(now);
         // The computer's search follows the position shown and who plays there: whatever
         // changed them (a move, undo, a jump, a new game, other players), a search for
         // something else is dropped here.
@@ -66,6 +69,7 @@ impl BoardplayApp {
             && !over
             && self.is_person(side)
             && self.game.at_end()
+            && !self.held()
             && self.game.play(Move::Pass).is_ok()
         {
             let name = side_name(self.game.variant(), side);
@@ -90,19 +94,21 @@ impl BoardplayApp {
         })
     }
 
-    /// True while computer-against-computer play is held: the game is paused and nobody is
-    /// at the board.
+    /// True while computer-against-computer play, or a game on clocks, is held: the game is
+    /// paused, and nobody is at the board or the game has clocks.
     pub(super) fn held(&self) -> bool {
-        self.game.is_paused() && self.watching()
+        self.game.is_paused() && (self.watching() || self.game.time_control().is_some())
     }
 
     /// Plays the computer's answer once it has come and the delay has passed, or starts the
     /// computer when it is to move at the end of the game.
     pub(super) fn advance_computer(&mut self, now: f64) {
         let held = self.held();
+        // The computer's clock stopped when its answer came, whatever its move delay.
+        let answered = self.computer.answered_at(self.game.shown());
         if let Some(answer) = self.computer.due(now, self.delay(), held) {
             if let Some(mv) = answer.mv {
-                self.play_computer_move(mv, now);
+                self.play_computer_move(mv, now, answered.unwrap_or(now));
             }
         } else if self.computer.may_start(self.game.shown(), held) && self.game.at_end() {
             self.start_computer(now);
@@ -115,17 +121,26 @@ impl BoardplayApp {
             return;
         };
         let threads = self.settings.search_threads();
-        let job = self
-            .game
-            .computer_job(turn.player, self.seeds.draw(), threads);
-        self.computer.start(job, turn, now);
+        let seed = self.seeds.draw();
+        let (job, planned) = match self.game.on_clock() {
+            // The computer plans its move to what its clock has left.
+            Some(mut clock) => {
+                clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
+                self.game
+                    .computer_job_on_clock(turn.player, seed, threads, clock)
+            }
+            None => (self.game.computer_job(turn.player, seed, threads), None),
+        };
+        self.computer.start(job, turn, now, planned);
     }
 
-    pub(super) fn play_computer_move(&mut self, mv: Move, now: f64) {
+    /// Plays the computer's move `mv` at `now`; its clock stopped at `stopped`, when its
+    /// answer came.
+    pub(super) fn play_computer_move(&mut self, mv: Move, now: f64, stopped: f64) {
         let variant = self.game.variant();
         let side = self.game.side_to_move();
         self.update_view();
-        match self.game.play(mv) {
+        match self.play_timed(mv, stopped) {
             Ok(()) => {
                 let after = self.game.view();
                 let animation = Animation::between(&self.view, &after);

@@ -2,8 +2,8 @@
 //! the background studies and the settings file keep their own state (`computer.rs`,
 //! `hint.rs`, `studies.rs`, `settings_file.rs`). Beside this file: the layout of a frame
 //! (`layout.rs`), the one place commands apply (`commands.rs`), what runs each frame
-//! (`logic.rs`), game files (`file_handling.rs`), and starting and restoring games
-//! (`games.rs`).
+//! (`logic.rs`), game files (`file_handling.rs`), starting and restoring games
+//! (`games.rs`), and the game's clocks (`clock.rs`).
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -26,8 +26,10 @@ use super::settings_file::SettingsFile;
 use super::setup::SetUp;
 use super::status::Notice;
 use super::studies::Studies;
+use super::timer::Timer;
 use strum::VariantArray;
 
+mod clock;
 mod commands;
 mod file_handling;
 mod games;
@@ -51,6 +53,10 @@ pub struct BoardplayApp {
     hints: Hints,
     /// Analysis mode and the review of a finished game.
     studies: Studies,
+    /// The clock of the side to move, for a game on clocks.
+    timer: Timer,
+    /// egui's clock at the last frame, for commands applied without a context (tests).
+    now: f64,
     /// The games put aside by starting new ones, for Undo and Redo to go back to.
     shelf: Shelf,
     /// The computer's last move being shown: when it was played (egui's clock, which tests
@@ -112,7 +118,7 @@ impl BoardplayApp {
                 ctx.request_repaint();
             }
         });
-        let game = Game::new(settings.board());
+        let game = Game::new(settings.board()).with_time_control(settings.clock);
         BoardplayApp {
             settings,
             settings_file: SettingsFile::new(settings_path, error),
@@ -124,6 +130,8 @@ impl BoardplayApp {
             opener: Opener::new(Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),
             studies: Studies::new(wake),
+            timer: Timer::default(),
+            now: 0.0,
             shelf: Shelf::default(),
             animation: None,
             notice: None,
@@ -151,16 +159,17 @@ impl BoardplayApp {
     }
 
     /// Changes the settings, then starts a new game (putting the old one aside for Undo) if
-    /// the game or size changed. Players change without a new game: tests seat them this way
-    /// around a game they set up. A size the rules core does not support is the game's
-    /// usual board (see [`Settings::board`]).
+    /// the game, size or time control changed. Players change without a new game: tests seat
+    /// them this way around a game they set up. A size the rules core does not support is
+    /// the game's usual board (see [`Settings::board`]).
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players();
         let before = self.settings.players();
-        let new_game = settings.variant() != self.game.variant();
+        let new_game =
+            settings.variant() != self.game.variant() || settings.clock != self.game.time_control();
         self.settings = settings;
         if new_game {
-            self.start_game(Game::new(self.settings.board()), before);
+            self.new_game(before);
         }
     }
 
