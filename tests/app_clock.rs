@@ -75,7 +75,7 @@ fn a_persons_time_runs_out_and_the_other_side_wins_on_time() {
     h.get_by_label("White's clock 0:04.0");
     // White thinks for 5 s: its time is up.
     frame_at(&mut h, t + 7.0);
-    h.get_by_label("Game over: Black wins on time (White's time ran out)");
+    h.get_by_label("Game over: Black wins on time");
     h.get_by_label("White's time ran out: Black wins on time");
     h.get_by_label("White's clock 0:00.0");
     let game = h.state().game();
@@ -93,7 +93,7 @@ fn a_persons_time_runs_out_and_the_other_side_wins_on_time() {
     h.get_by_label("Black to move");
     // Redo: the end, lost on time.
     key(&mut h, Modifiers::COMMAND, Key::Y);
-    h.get_by_label("Game over: Black wins on time (White's time ran out)");
+    h.get_by_label("Game over: Black wins on time");
 
     // Saved as GGF: the time control, each move's time and the result on time.
     let dir = h.state().settings_path().parent().unwrap().to_path_buf();
@@ -113,7 +113,7 @@ fn a_persons_time_runs_out_and_the_other_side_wins_on_time() {
     assert_eq!(game.time_control(), clock(5));
     assert_eq!(game.timing().spent(), [Duration::from_secs(2)]);
     assert_eq!(game.timing().out(), Some(Side::Second));
-    h.get_by_label("Game over: Black wins on time (White's time ran out)");
+    h.get_by_label("Game over: Black wins on time");
 }
 
 #[test]
@@ -133,7 +133,7 @@ fn the_computers_time_runs_out_while_it_thinks() {
     // The next frame comes 4 s later: whatever the computer found meanwhile came too late.
     frame_at(&mut h, t + 4.5);
     frame_at(&mut h, t + 4.5);
-    h.get_by_label("Game over: Black wins on time (White's time ran out)");
+    h.get_by_label("Game over: Black wins on time");
     assert_eq!(h.state().game().timing().out(), Some(Side::Second));
     assert!(!h.state().is_thinking(), "its search was dropped");
     assert!(

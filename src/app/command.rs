@@ -130,7 +130,7 @@ impl Action {
             Action::ComputerMove => {
                 "Let the computer play from the position shown; later moves stay as a variation"
             }
-            Action::Pause => "Hold the game after the computer's current move",
+            Action::Pause => "Hold the game after the computer's current move; the clocks stop too",
             Action::Resume => "Let the computers play on",
             Action::Step => "Let the computer play one move, then hold again",
             Action::SwapSides => "Exchange the two players; the game goes on",

@@ -62,13 +62,10 @@ pub fn result_text(variant: Variant, outcome: Outcome, counts: [u32; 2]) -> Stri
     }
 }
 
-/// The result of a game lost on time by `out`: "White wins on time (Black's time ran out)".
+/// The result of a game lost on time by `out`: "White wins on time" (the notice that comes
+/// with it says whose time ran out).
 pub fn on_time_text(variant: Variant, out: Side) -> String {
-    format!(
-        "{} wins on time ({}'s time ran out)",
-        side_name(variant, out.opponent()),
-        side_name(variant, out)
-    )
+    format!("{} wins on time", side_name(variant, out.opponent()))
 }
 
 /// Why a move was refused, in the game's own words (Black and White, not X and O).
