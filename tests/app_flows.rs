@@ -840,11 +840,14 @@ fn a_wthor_game_is_picked_from_the_list_undone_and_a_broken_file_changes_nothing
     click(&mut h, "Cancel");
     assert!(h.query_by_label("Pick a game").is_none());
 
-    // A file cut short names the byte where it ends.
+    // A file cut short lists the games before the cut, and says where it ends.
     std::fs::write(&file, &bytes[..100]).unwrap();
     menu(&mut h, "File", "Open game...");
     type_path(&mut h, &file, "Open");
-    h.get_by_label_contains("byte 100: the file ends inside game 2 of the 3");
+    h.get_by_label_contains(
+        "The file is cut short (byte 100: the file ends inside game 2 of the 3",
+    );
+    h.get_by_label_contains("1. Shaman");
     assert_eq!(moves(&h), "d3");
 }
 

@@ -138,8 +138,9 @@ fn a_file_that_fails_while_read_on_the_worker_changes_nothing() {
     let kept = h.state().settings_path().with_file_name("last-game.txt");
     let file = h.state().settings_path().with_file_name("bad.ggf");
     let mut text = collection(500);
-    // Game 501 is cut short inside a move: the file is read to there, on the worker.
-    text.push_str("501 (;GM[Othello]TY[8]B[F5]W[F");
+    // Game 501 has a `]` left out: the file is read to there, on the worker.
+    text.push_str("501 (;GM[Othello]TY[8]B[F5]W[F6 B[C3];)\n");
+    text.push_str(&collection(2));
     std::fs::write(&file, text).unwrap();
     ask_to_open(&mut h, &file);
     h.state_mut().wait_for_file(WAIT);

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use egui::{Context, RichText};
 
 use super::command::Command;
+use super::files::Listed;
 use crate::formats::Record;
 
 /// A file's games, waiting for one to be picked.
@@ -15,6 +16,8 @@ pub struct GameList {
     pub path: PathBuf,
     /// The games, in the file's order.
     pub records: Vec<Record>,
+    /// What the list says about the file besides its games (cut short, names missing).
+    notes: Vec<String>,
     /// Each game's line in the list, made once.
     titles: Vec<String>,
     /// What Find looks in, each game's players, event, date and result in lower case, one
@@ -26,8 +29,10 @@ pub struct GameList {
 }
 
 impl GameList {
-    /// The list of `records`, read from `path`.
-    pub fn new(path: PathBuf, records: Vec<Record>) -> GameList {
+    /// The list of the games read from `path`.
+    pub fn new(path: PathBuf, listed: Listed) -> GameList {
+        let notes = listed.notes();
+        let records = listed.records;
         let titles = records
             .iter()
             .enumerate()
@@ -44,6 +49,7 @@ impl GameList {
         GameList {
             path,
             records,
+            notes,
             titles,
             fields,
             filter: String::new(),
@@ -79,6 +85,9 @@ impl GameList {
             .default_width(520.0)
             .show(ctx, |ui| {
                 ui.label(format!("{name} holds {} games.", self.records.len()));
+                for note in &self.notes {
+                    ui.label(RichText::new(note).color(ui.visuals().warn_fg_color));
+                }
                 ui.horizontal(|ui| {
                     let label = ui.label("Find:");
                     ui.add(
@@ -126,7 +135,12 @@ mod tests {
     fn find_takes_words_in_any_order_each_from_any_field() {
         let text = "(;GM[Othello]PB[Ann]PW[Bob]B[f5];)(;GM[Othello]PB[Cy]PW[ANNA]B[f5];)\
                     (;GM[Othello]PB[Di]PW[Ed]B[f5];)";
-        let mut list = GameList::new(PathBuf::from("x.ggf"), ggf::read(text).unwrap());
+        let listed = |records| Listed {
+            records,
+            cut: None,
+            names_missing: Vec::new(),
+        };
+        let mut list = GameList::new(PathBuf::from("x.ggf"), listed(ggf::read(text).unwrap()));
         assert_eq!(list.shown(), vec![0, 1, 2]);
         list.filter = " ann ".into();
         assert_eq!(list.shown(), vec![0, 1]);
@@ -148,7 +162,7 @@ mod tests {
             tournaments: vec!["Championnat de France".into(), "Paris Open".into()],
         };
         let records = wthor::read(&bytes, &names).unwrap();
-        let mut list = GameList::new(PathBuf::from("WTH_2004.wtb"), records);
+        let mut list = GameList::new(PathBuf::from("WTH_2004.wtb"), listed(records));
         for (find, games) in [
             ("Tamenori", vec![0, 1]),
             ("Nicolet Stephane", vec![0, 2]),

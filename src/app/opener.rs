@@ -98,7 +98,7 @@ impl Opener {
                     files::open_file_watched(&file, &mut watch).map(|opened| match opened {
                         Opened::Game(game) => Loaded::Game(game),
                         // The list's lines are made here too, not on the window's thread.
-                        Opened::List(records) => Loaded::List(GameList::new(file.clone(), records)),
+                        Opened::List(listed) => Loaded::List(GameList::new(file.clone(), listed)),
                     });
                 // Nobody waits for a reading that was stopped.
                 if send.send(result).is_ok() {

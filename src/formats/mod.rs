@@ -27,6 +27,32 @@ pub struct Progress {
 /// A reader's watcher: hears each [`Progress`] and says whether to go on.
 pub type Watch<'a> = &'a mut dyn FnMut(Progress) -> std::ops::ControlFlow<()>;
 
+/// The games of a file of several as far as it could be read: a file cut short (a download
+/// broken off, a copy that ran out of room) keeps the complete games before the cut, and
+/// `cut` says where the file ends and what was lost there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collection {
+    /// The complete games, in the file's order.
+    pub records: Vec<Record>,
+    /// Where the file was cut short, if it was: the place it ends and what was left
+    /// unfinished there ("the file ends inside game 5 of the 9 its header announces").
+    pub cut: Option<FormatError>,
+}
+
+impl Collection {
+    /// Every game, or the cut as an error for a reader that wants the whole file or none.
+    ///
+    /// # Errors
+    ///
+    /// The cut, if the file was cut short.
+    pub fn whole(self) -> Result<Vec<Record>, FormatError> {
+        match self.cut {
+            Some(cut) => Err(cut),
+            None => Ok(self.records),
+        }
+    }
+}
+
 /// One game read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
