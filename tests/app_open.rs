@@ -104,7 +104,7 @@ fn a_file_being_read_shows_its_progress_the_window_answers_and_cancel_stops_it()
     // The reading may have ended within the frames above; if not, it is waited for.
     h.state_mut().wait_for_file(WAIT);
     h.run();
-    h.get_by_label_contains(&format!("{} holds 2000 games: pick one", file.display()));
+    h.get_by_label_contains(&format!("{} holds 2,000 games: pick one", file.display()));
     assert_eq!(h.state().settings().recent_games, vec![file.clone()]);
     assert_eq!(
         h.state().game().move_list(),

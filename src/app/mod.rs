@@ -6,6 +6,7 @@
 //! - [`disk`]: reading only regular files of a believable size, and writing atomically.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
 //! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists.
+//! - [`database`]: the games of the files open in the list, asked about a position.
 //! - [`setup`]: a position being set up on the board, and its checks.
 //! - [`worker`]: a search on a thread, cancellable, stale answers dropped.
 //! - [`words`]: side names, results, and why a move was refused.
@@ -13,9 +14,10 @@
 //! The window (feature `gui`):
 //! - `window`: the app's state, the layout of a frame, and the one place commands apply.
 //! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
-//! - `menu`, `popups`, `dialogs`, `game_list`: the menu bar; the small windows over the board
-//!   (paste box, path box, shortcuts, About); the platform's file dialogs; the list of the
-//!   games in a file of several.
+//! - `menu`, `popups`, `dialogs`, `database_panel`: the menu bar; the small windows over the
+//!   board (paste box, path box, shortcuts, About); the platform's file dialogs; the database
+//!   beside the board (the games of the files of several games that are open, and their
+//!   answer for the position shown).
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker.
 //! - `settings_file`: the settings file of the running app.
@@ -23,6 +25,7 @@
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
 //!   side panel, the status lines, and small shared widgets.
 
+pub mod database;
 pub mod disk;
 pub mod files;
 pub mod session;
@@ -40,11 +43,11 @@ pub mod command;
 #[cfg(feature = "gui")]
 pub mod computer;
 #[cfg(feature = "gui")]
+mod database_panel;
+#[cfg(feature = "gui")]
 pub mod dialogs;
 #[cfg(feature = "gui")]
 mod frame_stats;
-#[cfg(feature = "gui")]
-mod game_list;
 #[cfg(feature = "gui")]
 mod hint;
 #[cfg(feature = "gui")]

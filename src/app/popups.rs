@@ -11,6 +11,7 @@ use super::command::{Action, Command};
 use super::dialogs::FileTask;
 use super::disk::size_words;
 use super::files::Reading;
+use super::words::thousands;
 
 /// The box where a move list or a game file is pasted, then played with Enter or the Play
 /// button. Its text stays until it is played, so a mistake can be mended.
@@ -101,10 +102,13 @@ pub fn reading_box(ctx: &Context, path: &Path, reading: Reading, commands: &mut 
         .default_width(340.0)
         .show(ctx, |ui| {
             ui.label(reading_words(&name, reading));
-            // The bytes from the disk are the first fifth of the bar, the games the rest.
+            // The bytes from the disk are the first fifth of the bar, the games the next
+            // half, indexing them the rest.
             let part = |done: u64| done as f32 / reading.total.max(1) as f32;
-            let fraction = if reading.reading_games {
-                0.2 + 0.8 * part(reading.bytes)
+            let fraction = if reading.indexing {
+                0.7 + 0.3 * part(reading.games as u64)
+            } else if reading.reading_games {
+                0.2 + 0.5 * part(reading.bytes)
             } else {
                 0.2 * part(reading.bytes)
             };
@@ -118,9 +122,16 @@ pub fn reading_box(ctx: &Context, path: &Path, reading: Reading, commands: &mut 
     }
 }
 
-/// "Reading big.ggf: 12 MB of 111 MB", then "big.ggf: 45,000 games read".
+/// "Reading big.ggf: 12 MB of 111 MB", then "big.ggf: 45,000 games read", then "big.ggf:
+/// 45,000 of 100,000 games indexed by position".
 pub fn reading_words(name: &str, reading: Reading) -> String {
-    if reading.reading_games {
+    if reading.indexing {
+        format!(
+            "{name}: {} of {} games indexed by position",
+            thousands(reading.games),
+            thousands(reading.total as usize)
+        )
+    } else if reading.reading_games {
         format!("{name}: {} games read", thousands(reading.games))
     } else {
         format!(
@@ -129,19 +140,6 @@ pub fn reading_words(name: &str, reading: Reading) -> String {
             size_words(reading.total)
         )
     }
-}
-
-/// `n` with commas between thousands.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Asks before Save game writes over a file that is not this game's own.
@@ -234,6 +232,7 @@ mod tests {
             total: 111_967_475,
             games: 0,
             reading_games: false,
+            indexing: false,
         };
         assert_eq!(
             reading_words("big.ggf", from_disk),
@@ -248,7 +247,9 @@ mod tests {
             reading_words("big.ggf", games),
             "big.ggf: 45,000 games read"
         );
-        assert_eq!(thousands(100_000), "100,000");
-        assert_eq!(thousands(999), "999");
+        assert_eq!(
+            reading_words("big.ggf", Reading::indexing(2_000, 100_000)),
+            "big.ggf: 2,000 of 100,000 games indexed by position"
+        );
     }
 }

@@ -170,7 +170,8 @@ fn a_watched_open_tells_the_bytes_then_the_games_and_stops_when_told() {
             bytes: size,
             total: size,
             games: 0,
-            reading_games: false
+            reading_games: false,
+            indexing: false,
         }
     );
     assert_eq!(heard.len(), 1 + 300);

@@ -74,6 +74,22 @@ pub struct Reading {
     pub games: usize,
     /// True once every byte is in and the games are being read.
     pub reading_games: bool,
+    /// True once the games are read and are being indexed by position for the database;
+    /// `games` counts those indexed.
+    pub indexing: bool,
+}
+
+impl Reading {
+    /// The indexing of a file's games: `done` of `total`.
+    pub fn indexing(done: usize, total: usize) -> Reading {
+        Reading {
+            bytes: total as u64,
+            total: total as u64,
+            games: done,
+            reading_games: true,
+            indexing: true,
+        }
+    }
 }
 
 /// Reads the file at `path`: boardplay's own text, GGF or WTHOR. A WTHOR file's players and
@@ -99,6 +115,7 @@ pub fn open_file_watched(
             total,
             games: 0,
             reading_games: false,
+            indexing: false,
         })
     })
     .map_err(|e| read_error(path, name, e))?
@@ -119,6 +136,7 @@ pub fn open_file_watched(
             total,
             games: p.games,
             reading_games: true,
+            indexing: false,
         })
     };
     let listed = match format {

@@ -3,10 +3,11 @@
 
 use std::path::PathBuf;
 
+use crate::app::database::{Pick, Turn, turned};
 use crate::app::dialogs::FileTask;
 use crate::app::files::{self, GameFileError, Players};
 use crate::app::opener::Loaded;
-use crate::app::words::choice_text;
+use crate::app::words::{choice_text, thousands};
 
 use super::BoardplayApp;
 
@@ -69,40 +70,65 @@ impl BoardplayApp {
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
             }
-            Ok(Loaded::List(list)) => {
+            Ok(Loaded::List(file)) => {
+                let n = file.records.len();
+                let database = &mut self.database.database;
+                let again = database.add(file);
+                let words = if again {
+                    "read again"
+                } else if database.files().len() > 1 {
+                    "added to the database"
+                } else {
+                    "in the database beside the board"
+                };
                 self.say(
                     format!(
-                        "{} holds {} games: pick one",
+                        "{} holds {} games: pick one ({words}, which answers for the \
+                         position shown)",
                         path.display(),
-                        list.records.len()
+                        thousands(n)
                     ),
                     false,
                 );
+                self.database.files_changed();
                 self.settings.remember_game_file(&path);
-                self.game_list = Some(list);
             }
             Err(e) => self.say(format!("The game was not opened: {e}"), true),
         }
     }
 
-    /// Puts the game picked from the list on the board. It has no file of its own: Save
-    /// game asks where to write it, and the file it came from is never written over.
-    pub(super) fn open_listed(&mut self, index: usize) {
-        let Some(list) = &self.game_list else { return };
-        let Some(record) = list.records.get(index) else {
+    /// Puts a game of the database on the board: at the position it was found at, turned
+    /// as it was found, if it was found through one. It has no file of its own: Save game
+    /// asks where to write it, and the file it came from is never written over.
+    pub(super) fn open_listed(&mut self, pick: Pick) {
+        let database = &self.database.database;
+        let (Some(record), Some(file)) = (
+            database.record(pick.game),
+            database.files().get(pick.game.file),
+        ) else {
             return;
         };
-        match files::game_from_record(record) {
+        let record = match pick.at {
+            Some((_, turn)) => turned(record, turn),
+            None => record.clone(),
+        };
+        let mut words = format!(
+            "Game {} of {} from {}: {}",
+            pick.game.game + 1,
+            thousands(file.records.len()),
+            file.path.display(),
+            record.title()
+        );
+        match files::game_from_record(&record) {
             Ok(game) => {
-                let words = format!(
-                    "Game {} of {} from {}: {}",
-                    index + 1,
-                    list.records.len(),
-                    list.path.display(),
-                    record.title()
-                );
-                self.game_list = None;
                 self.load_game(game);
+                if let Some((ply, turn)) = pick.at {
+                    self.game.jump(ply);
+                    words.push_str(&format!(", shown after move {ply}"));
+                    if turn != Turn::Same {
+                        words.push_str(" (turned to match the board)");
+                    }
+                }
                 self.saved = Some(self.game.revision());
                 self.say(words, false);
             }

@@ -133,6 +133,18 @@ impl BoardplayApp {
                 commands.extend(panel.show(ui));
             });
 
+        if !self.database.database.is_empty() {
+            let widest = (ui.available_width() * 0.45).max(220.0);
+            egui::Panel::right("database-panel")
+                .resizable(true)
+                .default_size(330.0_f32.min(widest))
+                .size_range(220.0..=widest)
+                .show(ui, |ui| {
+                    let variant = self.game.variant();
+                    commands.extend(self.database.show(ui, &self.view, variant));
+                });
+        }
+
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(setup) = &self.setup {
                 let variant = self.game.variant();
@@ -165,9 +177,6 @@ impl BoardplayApp {
         }
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);
-        }
-        if let Some(list) = &mut self.game_list {
-            list.show(&ctx, commands);
         }
         if let Some((path, reading)) = self.opener.reading() {
             popups::reading_box(&ctx, path, reading, commands);

@@ -16,8 +16,8 @@ use crate::core::{Move, Side};
 use super::board::Animation;
 use super::command::Command;
 use super::computer::{ComputerTurn, Seeds};
+use super::database_panel::DatabasePanel;
 use super::dialogs::{FileDialogs, FileTask};
-use super::game_list::GameList;
 use super::hint::Hints;
 use super::opener::Opener;
 use super::session::{BoardView, Game, Revision, Shelf, Shown};
@@ -71,8 +71,9 @@ pub struct BoardplayApp {
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
     path_box: Option<(FileTask, String)>,
-    /// The games of a file of several, while one is being picked.
-    game_list: Option<GameList>,
+    /// The database: the games of the files of several games that are open, beside the
+    /// board while there are any.
+    database: DatabasePanel,
     /// The game file being read, on its own thread.
     opener: Opener,
     show_shortcuts: bool,
@@ -132,7 +133,7 @@ impl BoardplayApp {
             saved: None,
             overwrite: None,
             path_box: None,
-            game_list: None,
+            database: DatabasePanel::default(),
             show_shortcuts: false,
             show_about: false,
             setup: None,
