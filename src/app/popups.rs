@@ -47,7 +47,15 @@ fn centred<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
 }
 
 /// Asks for a file's path where no file dialog can be shown. Enter or the button takes it.
+/// As it opens, the path takes the keyboard focus with all its text selected, so typing
+/// replaces it and Enter takes it as it is.
 pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut Vec<Command>) {
+    // Opened in this pass if it was not shown in the last one.
+    let shown_id = egui::Id::unique("path-box-shown");
+    let pass = ctx.cumulative_pass_nr();
+    let last: Option<u64> = ctx.data(|d| d.get_temp(shown_id));
+    ctx.data_mut(|d| d.insert_temp(shown_id, pass));
+    let opening = last.is_none_or(|last| last + 1 < pass);
     let mut open = true;
     centred(ctx, task.title())
         .open(&mut open)
@@ -59,9 +67,17 @@ pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut
                 RichText::new("No file dialog can be shown here: type the file's path.").weak(),
             );
             let label = ui.label("File path:");
-            let response = ui
-                .add(egui::TextEdit::singleline(text).desired_width(340.0))
-                .labelled_by(label.id);
+            let mut edit = egui::TextEdit::singleline(text)
+                .desired_width(340.0)
+                .show(ui);
+            let response = edit.response.response.clone().labelled_by(label.id);
+            if opening {
+                edit.state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
+                edit.state.store(ui.ctx(), response.id);
+                response.request_focus();
+            }
             let ready = !text.trim().is_empty();
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             ui.horizontal(|ui| {

@@ -34,17 +34,47 @@ impl BoardplayApp {
         }
     }
 
-    /// Asks for a file for `task`: the platform's dialog, or else the path box. The dialog
-    /// starts near the game's own file or the last one used.
+    /// Asks for a file for `task`: the platform's dialog, or else the path box. Open starts
+    /// near the game's own file or the last one used; Save as suggests a path (see
+    /// [`BoardplayApp::save_as_suggestion`]).
     pub(super) fn choose_file(&mut self, task: FileTask) {
-        let near = self
-            .game_path
-            .clone()
-            .or_else(|| self.settings.recent_games.first().cloned());
+        let near = match task {
+            FileTask::Open => self
+                .game_path
+                .clone()
+                .or_else(|| self.settings.recent_games.first().cloned()),
+            FileTask::SaveAs => Some(self.save_as_suggestion()),
+        };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();
             self.path_box = Some((task, text));
         }
+    }
+
+    /// Where Save as suggests writing the game: its own file (the one it was opened from or
+    /// last saved to), else a new name beside the last file used (or in the current
+    /// folder), never one that exists. A database or a file that failed to open is never
+    /// the game's own file, and its folder is the most it lends.
+    pub fn save_as_suggestion(&self) -> PathBuf {
+        if let Some(own) = &self.game_path
+            && files::can_write(own)
+        {
+            return own.clone();
+        }
+        let folder = self
+            .settings
+            .recent_games
+            .first()
+            .and_then(|p| p.parent())
+            .map(PathBuf::from)
+            .unwrap_or_default();
+        (1..)
+            .map(|n| match n {
+                1 => folder.join("game.txt"),
+                n => folder.join(format!("game-{n}.txt")),
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| folder.join("game.txt"))
     }
 
     /// Starts reading the file at `path` on a thread of its own (a reading under way is
