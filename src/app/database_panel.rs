@@ -145,7 +145,11 @@ impl DatabasePanel {
 
     /// What the games say about `pos`: how many reached it, and each next move.
     fn position(&mut self, ui: &mut Ui, pos: Othello8) {
-        let answer = self.answer_for(pos).clone();
+        self.answer_for(pos);
+        let Some((_, answer)) = &self.answer else {
+            return;
+        };
+        let mut showing = self.showing;
         let reached = answer.reached;
         if reached.games == 0 {
             ui.label("No game of the database reached this position.");
@@ -173,24 +177,38 @@ impl DatabasePanel {
                     ui.label(RichText::new(title).small().strong());
                 }
                 ui.end_row();
-                let mut row = |ui: &mut Ui, word: String, score: &Score, showing: Showing| {
-                    let selected = self.showing == showing;
-                    if ui.selectable_label(selected, word).clicked() {
-                        self.showing = if selected { Showing::Position } else { showing };
+                // A move's row: a click lists its games (again: all the position's).
+                let mut row = |ui: &mut Ui, word: String, score: &Score, this: Option<Showing>| {
+                    match this {
+                        Some(this) => {
+                            let selected = showing == this;
+                            if ui.selectable_label(selected, word).clicked() {
+                                showing = if selected { Showing::Position } else { this };
+                            }
+                        }
+                        None => {
+                            ui.label(word);
+                        }
                     }
                     ui.label(thousands(score.games));
                     ui.label(mean_words(score));
-                    ui.label(format!("{}-{}-{}", score.wins, score.draws, score.losses));
+                    ui.label(format!(
+                        "{}-{}-{}",
+                        thousands(score.wins),
+                        thousands(score.draws),
+                        thousands(score.losses)
+                    ));
                     ui.end_row();
                 };
                 for next in &answer.moves {
-                    row(ui, next.mv.to_string(), &next.score, Showing::Move(next.mv));
+                    let this = Some(Showing::Move(next.mv));
+                    row(ui, next.mv.to_string(), &next.score, this);
                 }
                 if answer.ended.games > 0 {
-                    let word = "(ended here)".to_string();
-                    row(ui, word, &answer.ended, Showing::Position);
+                    row(ui, "(ended here)".into(), &answer.ended, None);
                 }
             });
+        self.showing = showing;
     }
 
     /// Which games are listed, Find, and the list.
