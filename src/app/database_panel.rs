@@ -344,7 +344,40 @@ fn score_words(score: &Score) -> String {
     }
 }
 
-/// Black's mean margin with its sign, one decimal ("+2.3"), or "?" when no result is known.
+/// Black's mean margin with its sign, one decimal ("+2.3", "0.0"), or "?" when no result is
+/// known.
 fn mean_words(score: &Score) -> String {
-    score.mean().map_or("?".into(), |m| format!("{m:+.1}"))
+    match score.mean() {
+        None => "?".into(),
+        // Not "-0.0" for a mean just under zero.
+        Some(m) if m.abs() < 0.05 => "0.0".into(),
+        Some(m) => format!("{m:+.1}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn black_s_mean_reads_with_its_sign_and_no_minus_zero() {
+        let score = |margins: &[i32]| {
+            let mut s = Score::default();
+            margins.iter().for_each(|&m| s.add(Some(m)));
+            s
+        };
+        assert_eq!(mean_words(&score(&[16, -4, 0, -2])), "+2.5");
+        assert_eq!(mean_words(&score(&[-3, 2])), "-0.5");
+        assert_eq!(
+            mean_words(&score(&[
+                -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+            ])),
+            "0.0"
+        );
+        assert_eq!(mean_words(&Score::default()), "?");
+        assert_eq!(
+            score_words(&score(&[1, 0, -1])),
+            "0.0 discs on average (1 won, 1 drawn, 1 lost)."
+        );
+    }
 }

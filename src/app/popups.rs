@@ -46,16 +46,33 @@ fn centred<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
         .default_pos(ctx.content_rect().center())
 }
 
+/// The path box: what the path is for, the path typed so far, and whether it is yet to take
+/// the keyboard focus (as it opens, and when it is asked for again).
+pub struct PathBox {
+    /// Open or Save as.
+    pub task: FileTask,
+    /// The path, as suggested and then typed.
+    pub text: String,
+    focus: bool,
+}
+
+impl PathBox {
+    /// The box for `task`, suggesting `text`; it takes the focus when next shown.
+    pub fn new(task: FileTask, text: String) -> PathBox {
+        PathBox {
+            task,
+            text,
+            focus: true,
+        }
+    }
+}
+
 /// Asks for a file's path where no file dialog can be shown. Enter or the button takes it.
 /// As it opens, the path takes the keyboard focus with all its text selected, so typing
 /// replaces it and Enter takes it as it is.
-pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut Vec<Command>) {
-    // Opened in this pass if it was not shown in the last one.
-    let shown_id = egui::Id::unique("path-box-shown");
-    let pass = ctx.cumulative_pass_nr();
-    let last: Option<u64> = ctx.data(|d| d.get_temp(shown_id));
-    ctx.data_mut(|d| d.insert_temp(shown_id, pass));
-    let opening = last.is_none_or(|last| last + 1 < pass);
+pub fn path_box(ctx: &Context, path_box: &mut PathBox, commands: &mut Vec<Command>) {
+    let PathBox { task, text, focus } = path_box;
+    let task = *task;
     let mut open = true;
     centred(ctx, task.title())
         .open(&mut open)
@@ -71,7 +88,7 @@ pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut
                 .desired_width(340.0)
                 .show(ui);
             let response = edit.response.response.clone().labelled_by(label.id);
-            if opening {
+            if std::mem::take(focus) {
                 edit.state
                     .cursor
                     .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));

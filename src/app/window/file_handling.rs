@@ -7,6 +7,7 @@ use crate::app::database::{Pick, Turn, turned};
 use crate::app::dialogs::FileTask;
 use crate::app::files::{self, GameFileError, Players};
 use crate::app::opener::Loaded;
+use crate::app::popups::PathBox;
 use crate::app::words::{choice_text, thousands};
 
 use super::BoardplayApp;
@@ -47,7 +48,7 @@ impl BoardplayApp {
         };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();
-            self.path_box = Some((task, text));
+            self.path_box = Some(PathBox::new(task, text));
         }
     }
 

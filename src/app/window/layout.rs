@@ -172,8 +172,8 @@ impl BoardplayApp {
     pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
-        if let Some((task, text)) = &mut self.path_box {
-            popups::path_box(&ctx, *task, text, commands);
+        if let Some(path_box) = &mut self.path_box {
+            popups::path_box(&ctx, path_box, commands);
         }
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);

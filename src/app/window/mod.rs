@@ -17,9 +17,10 @@ use super::board::Animation;
 use super::command::Command;
 use super::computer::{ComputerTurn, Seeds};
 use super::database_panel::DatabasePanel;
-use super::dialogs::{FileDialogs, FileTask};
+use super::dialogs::FileDialogs;
 use super::hint::Hints;
 use super::opener::Opener;
+use super::popups::PathBox;
 use super::session::{BoardView, Game, Revision, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
@@ -70,7 +71,7 @@ pub struct BoardplayApp {
     overwrite: Option<PathBuf>,
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
-    path_box: Option<(FileTask, String)>,
+    path_box: Option<PathBox>,
     /// The database: the games of the files of several games that are open, beside the
     /// board while there are any.
     database: DatabasePanel,
