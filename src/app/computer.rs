@@ -227,7 +227,6 @@ mod tests {
     /// A job that waits for `go`, then answers `mv`.
     fn job(go: std::sync::mpsc::Receiver<()>, mv: Move) -> Job {
         Job {
-            name: "test".into(),
             run: Box::new(move |_: &Stop, _| {
                 go.recv_timeout(Duration::from_secs(10)).ok()?;
                 Some(mv)

@@ -15,6 +15,7 @@ use super::session::{Game, Variation};
 use super::settings::{PlayerChoice, Settings, sizes_offered};
 use super::widgets::action_button;
 use super::words::{choice_text, side_name};
+use strum::VariantArray;
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -74,7 +75,7 @@ impl Panel<'_> {
     fn game_choice(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Game").strong());
         ui.horizontal(|ui| {
-            for kind in GameKind::ALL {
+            for &kind in GameKind::VARIANTS {
                 if ui
                     .selectable_label(self.settings.game == kind, kind.label())
                     .clicked()
@@ -112,7 +113,7 @@ impl Panel<'_> {
             .into_iter()
             .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level)))
             .collect();
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             let current = self.settings.player(side);
             let name = side_name(variant, side);
             let algorithm = match current {

@@ -1,15 +1,20 @@
 //! Why a player description was refused.
 
-use std::fmt;
-
 /// Why a player description was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayerSpecError {
     /// Nothing to read.
+    #[error("no player given")]
     Empty,
     /// A name that is no level and no algorithm.
+    #[error(
+        "unknown player '{0}' (expected beginner, easy, medium, hard, expert, perfect, random, \
+         minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, expert-hand or \
+         expert-full-width)"
+    )]
     Unknown(String),
     /// A name that takes nothing after a colon was given something.
+    #[error("'{name}' takes no argument, but was given '{argument}'")]
     NoArgument {
         /// The name ("random").
         name: String,
@@ -17,6 +22,7 @@ pub enum PlayerSpecError {
         argument: String,
     },
     /// An argument that is not a number (with `s` or `ms` for a time, where allowed).
+    #[error("the {what} must be a number, not '{text}'")]
     NotANumber {
         /// What it should have been ("alpha-beta depth").
         what: &'static str,
@@ -24,6 +30,7 @@ pub enum PlayerSpecError {
         text: String,
     },
     /// A number outside its range.
+    #[error("the {what} must be from {min} to {max}, not {text}")]
     OutOfRange {
         /// What it is ("alpha-beta depth").
         what: &'static str,
@@ -35,31 +42,3 @@ pub enum PlayerSpecError {
         max: u64,
     },
 }
-
-impl fmt::Display for PlayerSpecError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PlayerSpecError::Empty => f.write_str("no player given"),
-            PlayerSpecError::Unknown(name) => write!(
-                f,
-                "unknown player '{name}' (expected beginner, easy, medium, hard, expert, \
-                 perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, \
-                 expert-hand or expert-full-width)"
-            ),
-            PlayerSpecError::NoArgument { name, argument } => {
-                write!(f, "'{name}' takes no argument, but was given '{argument}'")
-            }
-            PlayerSpecError::NotANumber { what, text } => {
-                write!(f, "the {what} must be a number, not '{text}'")
-            }
-            PlayerSpecError::OutOfRange {
-                what,
-                text,
-                min,
-                max,
-            } => write!(f, "the {what} must be from {min} to {max}, not {text}"),
-        }
-    }
-}
-
-impl std::error::Error for PlayerSpecError {}

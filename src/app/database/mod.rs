@@ -21,7 +21,7 @@ pub mod symmetry;
 mod tests;
 
 use std::ops::ControlFlow;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use crate::core::Move;
 use crate::core::othello::Othello8;
@@ -162,11 +162,6 @@ impl Database {
     /// The open files, in the order they were opened.
     pub fn files(&self) -> &[DatabaseFile] {
         &self.files
-    }
-
-    /// The open file read from `path`, if there is one.
-    pub fn file_at(&self, path: &Path) -> Option<&DatabaseFile> {
-        self.files.iter().find(|f| f.path == path)
     }
 
     /// Closes the file at `index` (the games of the others keep their places).

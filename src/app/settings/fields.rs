@@ -12,6 +12,7 @@ use crate::core::{GameKind, Side, Supported, Variant};
 use super::scan::Item;
 use super::values::{FieldValue, Notes};
 use super::*;
+use strum::VariantArray;
 
 /// The longest computer move delay the settings accept, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 5_000;
@@ -228,7 +229,7 @@ impl Settings {
     /// solver, on a board too big to solve) by the strongest level that is.
     pub fn fit_players(&mut self) {
         let variant = self.variant();
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             if let PlayerChoice::Computer(c) = self.player(side)
                 && !c.is_offered(variant)
             {

@@ -23,7 +23,7 @@ mod tests;
 mod types;
 mod values;
 
-pub use errors::{FieldProblem, Problem, SettingsError};
+pub use errors::{FieldProblem, NAMED_PROBLEMS, Problem, SettingsError};
 pub use fields::{
     MAX_DELAY_MS, MAX_THREADS, RECENT_GAMES, Settings, UnknownFields, default_threads,
 };
