@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use egui::{Button, RichText, Ui};
 
 use super::command::{Action, Command, Enabled};
-use super::settings::{MAX_DELAY_MS, MAX_THREADS, Settings, Theme, default_threads};
+use super::settings::{MAX_DELAY_MS, MAX_THREADS, Settings, Theme, cores, default_threads};
 use strum::VariantArray;
 
 /// What the menus show and may edit.
@@ -133,13 +133,12 @@ fn view(ui: &mut Ui, settings: &mut Settings) {
     });
     ui.menu_button("Computer threads", |ui| {
         ui.label(RichText::new("The cores the computer thinks on").weak());
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         ui.radio_value(
             &mut settings.threads,
             None,
             format!("Automatic ({})", default_threads()),
         );
-        for n in 1..=cores.min(MAX_THREADS) {
+        for n in 1..=cores().min(MAX_THREADS) {
             ui.radio_value(&mut settings.threads, Some(n), n.to_string());
         }
     });

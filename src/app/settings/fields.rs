@@ -261,5 +261,12 @@ impl Settings {
 
 /// Every core but one (at least one): what a search runs on unless the settings say.
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
+    cores().saturating_sub(1).max(1)
+}
+
+/// The cores this program may use, asked once: the system's answer takes file reads (cgroup
+/// quotas on Linux), too slow to ask again on every frame.
+pub fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
