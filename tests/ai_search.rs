@@ -88,10 +88,13 @@ fn alphabeta_equals_minimax_othello() {
     agrees(Othello::<Size16>::start(), 3, 200, 2, 10);
 }
 
+/// The player's move; the players of the crate always answer (only engines fail).
 fn choose<P: Position>(player: &mut dyn Player<P>, pos: &P) -> Option<Move> {
     let stop = Stop::new();
     let mut report = |_: &boardplay::ai::Progress| {};
-    player.choose(pos, &mut Context::new(&stop, &mut report))
+    player
+        .choose(pos, &mut Context::new(&stop, &mut report))
+        .expect("an answer")
 }
 
 /// Plays `games` games between the two players from random openings, checking every move.
@@ -236,6 +239,7 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
         let t = Instant::now();
         let mv = p
             .choose(&pos, &mut Context::new(&stop, &mut report))
+            .unwrap()
             .unwrap();
         assert!(pos.is_legal(mv), "{}", p.name());
         // Not a speed figure: a guard that the flag was obeyed. Ignoring it, these budgets
@@ -265,14 +269,18 @@ fn a_time_limited_player_answers_when_its_solve_cannot_finish() {
     ];
     for p in &mut players {
         let mv = p.choose(&pos8, &mut Context::new(&stop, &mut report));
-        assert!(mv.is_some_and(|mv| pos8.is_legal(mv)), "{}", p.name());
+        assert!(
+            mv.unwrap().is_some_and(|mv| pos8.is_legal(mv)),
+            "{}",
+            p.name()
+        );
     }
     let pos12 = random_walk(Othello::<Size12>::start(), &mut rng, 60);
     assert!(pos12.move_count() > 1);
     let mut p12 = AlphaBetaPlayer::new(limit).solve_from(144);
     let mv =
         Player::<Othello<Size12>>::choose(&mut p12, &pos12, &mut Context::new(&stop, &mut report));
-    assert!(mv.is_some_and(|mv| pos12.is_legal(mv)));
+    assert!(mv.unwrap().is_some_and(|mv| pos12.is_legal(mv)));
 }
 
 /// A deadline already past when the move is asked for stops everything at once: the answer
@@ -297,7 +305,11 @@ fn a_player_whose_deadline_has_passed_still_plays_a_legal_move() {
     ];
     for p in &mut players {
         let mv = p.choose(&pos, &mut Context::new(&stop, &mut report));
-        assert!(mv.is_some_and(|mv| pos.is_legal(mv)), "{}", p.name());
+        assert!(
+            mv.unwrap().is_some_and(|mv| pos.is_legal(mv)),
+            "{}",
+            p.name()
+        );
     }
 }
 
@@ -308,7 +320,7 @@ fn progress_is_reported() {
     let mut reports = Vec::new();
     let mut report = |p: &boardplay::ai::Progress| reports.push(p.clone());
     let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
-    let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report));
+    let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report)).unwrap();
     assert_eq!(reports.len(), 4);
     assert_eq!(reports.last().unwrap().work, boardplay::ai::Work::Depth(4));
     assert_eq!(reports.last().unwrap().best, mv);

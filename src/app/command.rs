@@ -335,6 +335,12 @@ pub enum Command {
     SetUpCancel,
     /// Put away the settings-file message.
     DismissSettingsMessage,
+    /// Open the box that asks for the command of an engine to play this side.
+    AskEngine(Side),
+    /// Seat the engine this command starts at this side (typed in the engine box).
+    SeatEngine(Side, String),
+    /// Put away the engine box, seating nobody.
+    CancelEngine,
 }
 
 #[cfg(test)]

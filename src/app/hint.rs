@@ -50,7 +50,7 @@ impl Hints {
     /// Starts looking for a hint in the shown position of `game`, for the side to move, on
     /// `threads` threads.
     pub fn ask(&mut self, game: &Game, seed: u64, threads: usize) {
-        let job = game.computer_job(PlayerSpec::Level(HINT_LEVEL), seed, threads);
+        let job = game.computer_job(&PlayerSpec::Level(HINT_LEVEL), seed, threads);
         self.worker.start(job);
         self.hint = Some(Hint {
             position: game.shown(),
@@ -68,7 +68,8 @@ impl Hints {
         } else if hint.mv.is_none()
             && let Some(answer) = self.worker.poll()
         {
-            hint.mv = answer.mv;
+            // The hint's player (Hard) always answers: only engines fail.
+            hint.mv = answer.mv.ok().flatten();
         }
     }
 
@@ -96,7 +97,7 @@ impl Hints {
         if let Some(hint) = &mut self.hint
             && hint.mv.is_none()
         {
-            hint.mv = self.worker.wait(timeout).and_then(|a| a.mv);
+            hint.mv = self.worker.wait(timeout).and_then(|a| a.mv.ok().flatten());
         }
     }
 }

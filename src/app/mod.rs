@@ -17,7 +17,8 @@
 //!   (paste box, path box, shortcuts, About); the platform's file dialogs; the list of the
 //!   games in a file of several.
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
-//!   review of a finished game, each on its own worker.
+//!   review of a finished game, each on its own worker; `engine_check`: an engine chosen
+//!   for a side, started at once to learn its name.
 //! - `settings_file`: the settings file of the running app.
 //! - `opener`: a game file read on a thread of its own, with its progress and Cancel.
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
@@ -41,6 +42,8 @@ pub mod command;
 pub mod computer;
 #[cfg(feature = "gui")]
 pub mod dialogs;
+#[cfg(feature = "gui")]
+mod engine_check;
 #[cfg(feature = "gui")]
 mod frame_stats;
 #[cfg(feature = "gui")]

@@ -8,7 +8,7 @@ use crate::core::{Outcome, PlayError, Side, Variant};
 
 /// A player as the drop-down and game files show it: "Person", "Medium", "Alpha-beta,
 /// depth 5".
-pub fn choice_text(choice: PlayerChoice) -> String {
+pub fn choice_text(choice: &PlayerChoice) -> String {
     match choice {
         PlayerChoice::Person => "Person".into(),
         PlayerChoice::Computer(c) => c.label(),

@@ -366,10 +366,14 @@ fn go<G: Game>(
         }
         last = Some(p.clone());
     };
-    let chosen = player.choose(
-        pos,
-        &mut Context::new(stop, &mut report).with_threads(session.threads),
-    );
+    // Expert always answers (only engines fail).
+    let chosen = player
+        .choose(
+            pos,
+            &mut Context::new(stop, &mut report).with_threads(session.threads),
+        )
+        .ok()
+        .flatten();
     written?;
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("checked: a legal move"));
     let secs = begun.elapsed().as_secs_f64();

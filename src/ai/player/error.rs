@@ -23,6 +23,10 @@ pub enum PlayerSpecError {
         /// The text.
         text: String,
     },
+    /// An engine with no command (`engine:`).
+    NoCommand,
+    /// An engine command that is no line of text: too long, or with a line break or NUL.
+    BadCommand,
     /// A number outside its range.
     OutOfRange {
         /// What it is ("alpha-beta depth").
@@ -44,11 +48,17 @@ impl fmt::Display for PlayerSpecError {
                 f,
                 "unknown player '{name}' (expected beginner, easy, medium, hard, expert, \
                  perfect, random, minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, \
-                 expert-hand or expert-full-width)"
+                 expert-hand, expert-full-width or engine:COMMAND)"
             ),
             PlayerSpecError::NoArgument { name, argument } => {
                 write!(f, "'{name}' takes no argument, but was given '{argument}'")
             }
+            PlayerSpecError::NoCommand => {
+                f.write_str("an engine needs the command that starts it: engine:COMMAND")
+            }
+            PlayerSpecError::BadCommand => f.write_str(
+                "an engine's command must be one line of at most 4096 bytes, with no NUL",
+            ),
             PlayerSpecError::NotANumber { what, text } => {
                 write!(f, "the {what} must be a number, not '{text}'")
             }

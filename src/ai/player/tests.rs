@@ -149,7 +149,7 @@ fn the_text_form_reads_back() {
         PlayerSpec::Perfect,
     ]);
     for spec in specs {
-        assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
+        assert_eq!(read(&spec.to_string()), Ok(spec.clone()), "{spec}");
     }
 }
 

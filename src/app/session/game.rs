@@ -288,7 +288,7 @@ impl Game {
 
     /// A search for the computer's move in the shown position, to run on a worker thread
     /// (the search itself on `threads`).
-    pub fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
+    pub fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
         self.record.computer_job(computer, seed, threads)
     }
 

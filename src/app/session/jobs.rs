@@ -20,7 +20,7 @@ pub type AnalysisSink = Slot<Analysis>;
 /// on `threads` threads.
 pub(super) fn computer_job<G: AiGame>(
     history: &History<G>,
-    computer: PlayerSpec,
+    computer: &PlayerSpec,
     seed: u64,
     threads: usize,
 ) -> Job {
@@ -55,7 +55,7 @@ pub(super) fn analysis_job<G: AiGame>(
                     ..Progress::default()
                 });
             });
-            None
+            Ok(None)
         }),
     }
 }
@@ -74,7 +74,7 @@ pub(super) fn review_job<G: AiGame>(history: &History<G>, depth: u32, sink: Revi
                     ..Progress::default()
                 });
             });
-            None
+            Ok(None)
         }),
     }
 }

@@ -25,7 +25,7 @@ pub(super) trait Record: Send {
     fn replay(&self, moves: &[Move]) -> Result<Box<dyn Record>, ParseError>;
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
-    fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job;
+    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job;
     fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
@@ -138,7 +138,7 @@ impl<G: AiGame> Record for History<G> {
             self.positions[0].parse_board(board)?,
         )))
     }
-    fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
+    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
         jobs::computer_job(self, computer, seed, threads)
     }
     fn analysis_job(&self, max_depth: u32, threads: usize, sink: AnalysisSink) -> Job {

@@ -37,6 +37,7 @@ fn everything_changed() -> Settings {
         window_size: Some([900.0, 700.0]),
         recent_games: vec![PathBuf::from("/games/a.ggf"), PathBuf::from("b, (c).txt")],
         threads: Some(3),
+        engines: vec![crate::ai::EngineSpec::new("edax -q \"a, (b)\"")],
         unknown: UnknownFields::default(),
     }
 }
@@ -285,6 +286,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     recent_games: recent.into_iter().map(PathBuf::from).collect(),
                     // Some counts and the default, without one more strategy.
                     threads: (delay % 3 != 0).then_some(delay as usize % 7 + 1),
+                    engines: Vec::new(),
                     unknown: UnknownFields::default(),
                 };
                 if unknown {

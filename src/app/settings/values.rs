@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use serde::de::DeserializeOwned;
 
+use crate::ai::EngineSpec;
 use crate::core::GameKind;
 
 use super::scan::{Item, line_column, split_struct};
@@ -147,7 +148,8 @@ plain_values!(
     PlayerChoice,
     Option<[f32; 2]>,
     Option<usize>,
-    Vec<PathBuf>
+    Vec<PathBuf>,
+    Vec<EngineSpec>
 );
 
 impl FieldValue for Display {

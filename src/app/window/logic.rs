@@ -1,6 +1,7 @@
 //! What runs every frame around the game: the computer's turn (its delay, its move and the
 //! animation), passes for a person with no move, and the view of the position shown.
 
+use crate::ai::EngineError;
 use crate::app::board::{ANIMATION_SECONDS, Animation};
 use crate::app::computer::{Thought, Turn};
 use crate::app::dialogs::{Answer, FileTask};
@@ -32,6 +33,9 @@ impl BoardplayApp {
         if let Some((path, result)) = self.opener.poll() {
             self.finish_open(path, result);
         }
+        if let Some(answer) = self.engine_check.poll() {
+            self.engine_checked(answer);
+        }
         if self.setup.is_none() {
             self.pass_for_person();
         }
@@ -39,7 +43,7 @@ impl BoardplayApp {
         // changed them (a move, undo, a jump, a new game, other players), a search for
         // something else is dropped here.
         let wanted = self.computer_turn();
-        self.computer.follow(wanted);
+        self.computer.follow(wanted.as_ref());
         if self.setup.is_none() {
             self.advance_computer(now);
         }
@@ -55,6 +59,14 @@ impl BoardplayApp {
         let analysis = self.settings.display.analysis;
         let threads = self.settings.search_threads();
         self.studies.refresh(&self.game, analysis, over, threads);
+    }
+
+    /// Says what the check of the engine chosen last found: its name, or why it cannot play.
+    pub(super) fn engine_checked(&mut self, answer: Result<String, EngineError>) {
+        match answer {
+            Ok(name) => self.say(format!("{name} is ready to play"), false),
+            Err(e) => self.say(format!("{e}: choose another player"), true),
+        }
     }
 
     /// Passes for a person with no legal move at the end of the game, and says so: there is
@@ -101,8 +113,19 @@ impl BoardplayApp {
     pub(super) fn advance_computer(&mut self, now: f64) {
         let held = self.held();
         if let Some(answer) = self.computer.due(now, self.delay(), held) {
-            if let Some(mv) = answer.mv {
-                self.play_computer_move(mv, now);
+            match answer.mv {
+                Ok(Some(mv)) => self.play_computer_move(mv, now),
+                Ok(None) => {}
+                Err(e) => {
+                    let name = side_name(self.game.variant(), self.game.side_to_move());
+                    self.say(
+                        format!(
+                            "{e}. Nobody plays {name} now: choose another player, or try again \
+                             with Game > Computer move (Ctrl+M)"
+                        ),
+                        true,
+                    );
+                }
             }
         } else if self.computer.may_start(self.game.shown(), held) && self.game.at_end() {
             self.start_computer(now);
@@ -117,7 +140,7 @@ impl BoardplayApp {
         let threads = self.settings.search_threads();
         let job = self
             .game
-            .computer_job(turn.player, self.seeds.draw(), threads);
+            .computer_job(&turn.player, self.seeds.draw(), threads);
         self.computer.start(job, turn, now);
     }
 

@@ -17,6 +17,7 @@ use super::board::Animation;
 use super::command::Command;
 use super::computer::{ComputerTurn, Seeds};
 use super::dialogs::{FileDialogs, FileTask};
+use super::engine_check::EngineCheck;
 use super::game_list::GameList;
 use super::hint::Hints;
 use super::opener::Opener;
@@ -68,6 +69,10 @@ pub struct BoardplayApp {
     saved: Option<Revision>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
+    /// The box asking for an engine's command, for the side it is to play.
+    engine_box: Option<(Side, String)>,
+    /// The engine chosen last, started to learn its name.
+    engine_check: EngineCheck,
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
     path_box: Option<(FileTask, String)>,
@@ -119,6 +124,8 @@ impl BoardplayApp {
             view_of: game.shown(),
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
+            engine_box: None,
+            engine_check: EngineCheck::new(Arc::clone(&wake)),
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             opener: Opener::new(Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),
