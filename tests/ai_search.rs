@@ -320,7 +320,9 @@ fn progress_is_reported() {
     let mut reports = Vec::new();
     let mut report = |p: &boardplay::ai::Progress| reports.push(p.clone());
     let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
-    let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report)).unwrap();
+    let mv = ab
+        .choose(&pos, &mut Context::new(&stop, &mut report))
+        .unwrap();
     assert_eq!(reports.len(), 4);
     assert_eq!(reports.last().unwrap().work, boardplay::ai::Work::Depth(4));
     assert_eq!(reports.last().unwrap().best, mv);

@@ -480,3 +480,6 @@ pub fn run(args: &ArenaArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), Cli
     )?
     .map(|_| ())
 }
+
+#[cfg(test)]
+mod tests;
