@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use boardplay::core::othello::Othello8;
-use boardplay::core::{Position, notation};
+use boardplay::core::notation;
 
 /// Runs `boardplay` with `args`: exit code, stdout, stderr.
 fn boardplay(args: &[&str]) -> (Option<i32>, String, String) {
