@@ -382,3 +382,37 @@ fn selective_search_cuts_only_beyond_its_margin() {
         "selective {cut_nodes} positions, full width {full_nodes}"
     );
 }
+
+/// Contempt, as NBoard's `set contempt` gives it: a drawn end the search reaches is worth
+/// -contempt to the side searched for and +contempt to the other, while proven wins and
+/// losses stay beyond any contempt. Which endgames are drawn, and every other value, come
+/// from the plain solver.
+#[test]
+fn contempt_moves_the_value_of_a_draw_and_nothing_else() {
+    use boardplay::ai::othello::othello_exact;
+    use boardplay::ai::solver::othello_endgame::solve_plain;
+    let mut rng = SmallRng::seed_from_u64(40);
+    let (mut drawn, mut decided) = (Vec::new(), Vec::new());
+    while drawn.len() < 3 || decided.len() < 3 {
+        let pos = random_walk(Othello::<Size8>::start(), &mut rng, 50);
+        if pos.outcome().is_over() || pos.empty_cells() > 12 {
+            continue;
+        }
+        match solve_plain(&pos, -64, 64) {
+            0 => drawn.push(pos),
+            d => decided.push((pos, othello_exact(d))),
+        }
+    }
+    for contempt in [0, 50, -50, 30_000] {
+        let value = |pos: &Othello<Size8>| {
+            let mut engine = AlphaBeta::default().with_contempt(contempt);
+            engine.search_depth(pos, 30).0
+        };
+        for pos in &drawn {
+            assert_eq!(value(pos), -contempt, "{}", pos.to_board_string());
+        }
+        for (pos, exact) in &decided {
+            assert_eq!(value(pos), *exact, "{}", pos.to_board_string());
+        }
+    }
+}

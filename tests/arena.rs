@@ -6,8 +6,8 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use boardplay::core::othello::Othello8;
 use boardplay::core::notation;
+use boardplay::core::othello::Othello8;
 
 /// Runs `boardplay` with `args`: exit code, stdout, stderr.
 fn boardplay(args: &[&str]) -> (Option<i32>, String, String) {

@@ -17,7 +17,7 @@ use crate::ai::{Budget, Player, RandomPlayer};
 
 /// How many standard deviations beyond the window ProbCut cuts in the players that search
 /// with the learned evaluation.
-const PROBCUT_SIGMAS: f32 = 1.5;
+pub(in crate::ai) const PROBCUT_SIGMAS: f32 = 1.5;
 
 /// How long alpha-beta searches a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

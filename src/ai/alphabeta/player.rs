@@ -48,6 +48,12 @@ impl AlphaBetaPlayer {
         self
     }
 
+    /// Contempt for draws (see [`AlphaBeta::with_contempt`]).
+    pub fn contempt(mut self, contempt: i32) -> AlphaBetaPlayer {
+        self.engine = self.engine.with_contempt(contempt);
+        self
+    }
+
     /// Solves exactly (and so plays perfectly) from `empties` empty cells on.
     pub fn solve_from(mut self, empties: u32) -> AlphaBetaPlayer {
         self.solve_empties = empties;

@@ -17,6 +17,10 @@ use crate::ai::Stop;
 /// book takes a while.
 pub(super) const START_TIME: Duration = Duration::from_secs(5);
 
+/// How long a new engine's `ping` waits before another is sent (see
+/// [`Process::handshake`]).
+const REPING: Duration = Duration::from_millis(500);
+
 /// Lines of standard error kept for a failure's message.
 const STDERR_LINES: usize = 4;
 
@@ -136,13 +140,27 @@ impl Process {
         }
     }
 
+    /// `nboard 2`, then a `ping` until one is answered. Edax 4.6 misses what comes before
+    /// it first waits for input (it then answers only the next line, 36 s later when
+    /// measured), so a `ping` unanswered after [`REPING`] is sent again.
     fn handshake(&mut self) -> Result<(), EngineError> {
         self.send("nboard 2")?;
+        let first = self.pings + 1;
         let deadline = Instant::now() + START_TIME;
-        match self.sync(deadline, |_| {})? {
-            true => Ok(()),
-            false => Err(self.timeout("to start", START_TIME)),
+        while Instant::now() < deadline {
+            self.pings += 1;
+            self.send(&format!("ping {}", self.pings))?;
+            let retry = (Instant::now() + REPING).min(deadline);
+            while let Ok(line) = self.next_line(retry, None)? {
+                if let Said::Pong(n) = read_line(&line)
+                    && n.parse()
+                        .is_ok_and(|n: u64| (first..=self.pings).contains(&n))
+                {
+                    return Ok(());
+                }
+            }
         }
+        Err(self.timeout("to start", START_TIME))
     }
 
     /// Sends one line.
