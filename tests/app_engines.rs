@@ -175,5 +175,27 @@ fn an_engine_that_cannot_start_is_named_when_chosen() {
     choose_engine(&mut h, &fake("exit"));
     assert!(h.state_mut().wait_for_engine_check(WAIT));
     h.run();
-    h.get_by_label_contains("cannot find my weights: choose another player");
+    h.get_by_label_contains("cannot find my weights. Choose another player");
+}
+
+#[test]
+fn an_engine_seated_in_the_settings_file_is_started_with_the_app() {
+    let dir = temp_dir("engine-start");
+    let path = dir.join("settings.ron");
+    let mut settings = Settings::default();
+    settings.second = engine("first");
+    std::fs::write(&path, settings.to_ron()).unwrap();
+    let mut h = harness(new_app(&path));
+    assert!(h.state_mut().wait_for_engine_check(WAIT));
+    h.run();
+    // Its name is in the list before its first move, said without a notice.
+    assert_eq!(white_player(&h), "FirstMove");
+    assert!(h.query_by_label_contains("ready to play").is_none());
+    // One that no longer starts is named at once.
+    settings.second = engine("exit");
+    std::fs::write(&path, settings.to_ron()).unwrap();
+    let mut h = harness(new_app(&path));
+    assert!(h.state_mut().wait_for_engine_check(WAIT));
+    h.run();
+    h.get_by_label_contains("cannot find my weights. Choose another player");
 }

@@ -249,8 +249,15 @@ impl Panel<'_> {
                     let mut changed = engine.clone();
                     let depth = 1..=MAX_ENGINE_DEPTH;
                     let time = 100..=600_000;
-                    if budget_value(ui, name, "engine depth", &mut changed.depth, depth, "deep")
-                        | budget_value(ui, name, "engine time", &mut changed.move_ms, time, "ms")
+                    if budget_value(ui, name, "engine depth", &mut changed.depth, depth, "plies")
+                        | budget_value(
+                            ui,
+                            name,
+                            "engine time",
+                            &mut changed.move_ms,
+                            time,
+                            "ms a move",
+                        )
                     {
                         seat(PlayerSpec::Engine(changed));
                     }

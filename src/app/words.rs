@@ -15,6 +15,16 @@ pub fn choice_text(choice: &PlayerChoice) -> String {
     }
 }
 
+/// `text` as a sentence, its first letter a capital: an error's text ("the engine ... stopped")
+/// at the head of a notice.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// The name of a side in `variant`: Black and White in Othello, X and O in tic-tac-toe.
 pub fn side_name(variant: Variant, side: Side) -> &'static str {
     match (variant, side) {

@@ -75,6 +75,15 @@ impl BoardplayApp {
             Command::SetPlayer(side, choice) => {
                 if let PlayerChoice::Computer(PlayerSpec::Engine(engine)) = &choice {
                     self.settings.remember_engine(engine);
+                    // Another engine than the one seated (not its depth or time changed):
+                    // started now, to learn its name.
+                    let seated = match self.settings.player(side) {
+                        PlayerChoice::Computer(PlayerSpec::Engine(e)) => Some(e.command),
+                        _ => None,
+                    };
+                    if seated.as_ref() != Some(&engine.command) {
+                        self.engine_check.start(engine.clone(), true);
+                    }
                 }
                 let mut players = self.settings.players();
                 players[side.index()] = choice;
@@ -151,7 +160,6 @@ impl BoardplayApp {
                 match PlayerSpec::Engine(engine).check() {
                     Ok(PlayerSpec::Engine(engine)) => {
                         self.engine_box = None;
-                        self.engine_check.start(engine.clone());
                         let choice = PlayerChoice::Computer(PlayerSpec::Engine(engine));
                         self.apply(Command::SetPlayer(side, choice), ctx);
                     }

@@ -1,12 +1,12 @@
 //! What runs every frame around the game: the computer's turn (its delay, its move and the
 //! animation), passes for a person with no move, and the view of the position shown.
 
-use crate::ai::EngineError;
 use crate::app::board::{ANIMATION_SECONDS, Animation};
 use crate::app::computer::{Thought, Turn};
 use crate::app::dialogs::{Answer, FileTask};
+use crate::app::engine_check::Checked;
 use crate::app::session::BoardView;
-use crate::app::words::{explain, side_name};
+use crate::app::words::{explain, sentence, side_name};
 use crate::core::Move;
 
 use super::BoardplayApp;
@@ -61,11 +61,16 @@ impl BoardplayApp {
         self.studies.refresh(&self.game, analysis, over, threads);
     }
 
-    /// Says what the check of the engine chosen last found: its name, or why it cannot play.
-    pub(super) fn engine_checked(&mut self, answer: Result<String, EngineError>) {
+    /// Says what the check of an engine found: why it cannot play, or its name if the
+    /// person has just chosen it.
+    pub(super) fn engine_checked(&mut self, (answer, announce): Checked) {
         match answer {
-            Ok(name) => self.say(format!("{name} is ready to play"), false),
-            Err(e) => self.say(format!("{e}: choose another player"), true),
+            Ok(name) if announce => self.say(format!("{name} is ready to play"), false),
+            Ok(_) => {}
+            Err(e) => self.say(
+                format!("{}. Choose another player", sentence(&e.to_string())),
+                true,
+            ),
         }
     }
 
@@ -120,8 +125,9 @@ impl BoardplayApp {
                     let name = side_name(self.game.variant(), self.game.side_to_move());
                     self.say(
                         format!(
-                            "{e}. Nobody plays {name} now: choose another player, or try again \
-                             with Game > Computer move (Ctrl+M)"
+                            "{}. Nobody plays {name} now: choose another player, or try again \
+                             with Game > Computer move (Ctrl+M)",
+                            sentence(&e.to_string())
                         ),
                         true,
                     );

@@ -117,6 +117,14 @@ impl BoardplayApp {
             }
         });
         let game = Game::new(settings.board());
+        // The engines seated are started now, so that their names are in the lists and a
+        // command that no longer starts one is named before it is their turn.
+        let mut engine_check = EngineCheck::new(Arc::clone(&wake));
+        for player in settings.players() {
+            if let PlayerChoice::Computer(PlayerSpec::Engine(engine)) = player {
+                engine_check.start(engine, false);
+            }
+        }
         BoardplayApp {
             settings,
             settings_file: SettingsFile::new(settings_path, error),
@@ -125,7 +133,7 @@ impl BoardplayApp {
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
             engine_box: None,
-            engine_check: EngineCheck::new(Arc::clone(&wake)),
+            engine_check,
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             opener: Opener::new(Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),

@@ -44,7 +44,7 @@ impl BoardplayApp {
     /// and says what it found as the next frame would (a frame may have said it already).
     /// True if no check runs any more.
     pub fn wait_for_engine_check(&mut self, timeout: Duration) -> bool {
-        if let Some(answer) = self.engine_check.wait(timeout) {
+        for answer in self.engine_check.wait(timeout) {
             self.engine_checked(answer);
         }
         !self.engine_check.is_running()
