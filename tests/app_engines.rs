@@ -182,8 +182,10 @@ fn an_engine_that_cannot_start_is_named_when_chosen() {
 fn an_engine_seated_in_the_settings_file_is_started_with_the_app() {
     let dir = temp_dir("engine-start");
     let path = dir.join("settings.ron");
-    let mut settings = Settings::default();
-    settings.second = engine("first");
+    let mut settings = Settings {
+        second: engine("first"),
+        ..Settings::default()
+    };
     std::fs::write(&path, settings.to_ron()).unwrap();
     let mut h = harness(new_app(&path));
     assert!(h.state_mut().wait_for_engine_check(WAIT));
