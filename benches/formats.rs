@@ -1,6 +1,8 @@
-//! Reading game files: a GGF collection of 100,000 games as GGS writes them, and a WTHOR
-//! database of 124,000 games (the size of the whole published archive), both made here from
-//! random legal games. Run with `cargo bench --no-default-features --bench formats`.
+//! Reading files: a GGF collection of 100,000 games as GGS writes them, a WTHOR database of
+//! 124,000 games (the size of the whole published archive), boardplay's own game file with
+//! 10,000 variations, an OBF file of 100,000 positions, all made here from random legal games,
+//! and a settings file of 1 MB damaged on every line. Run with
+//! `cargo bench --no-default-features --bench formats`.
 //! `BOARDPLAY_WTHOR=DIR` also times reading every `.wtb` file in DIR with its names files.
 //!
 //! Each benchmark first prints the CPU time of one read (the thread's own time, which
@@ -8,9 +10,11 @@
 
 use std::path::PathBuf;
 
+use boardplay::app::files::parse_game;
+use boardplay::app::settings::Settings;
 use boardplay::core::othello::Othello8;
-use boardplay::core::{Move, Position};
-use boardplay::formats::{ggf, wthor};
+use boardplay::core::{Move, Position, notation};
+use boardplay::formats::{ggf, obf, wthor};
 use divan::Bencher;
 use divan::counter::{BytesCount, ItemsCount};
 
@@ -180,4 +184,71 @@ fn wthor_database_folder(bencher: Bencher) {
         read_all,
     );
     bencher.counter(ItemsCount::new(count)).bench(read_all);
+}
+
+/// boardplay's own game file: one game, and a variation from every ply of 10,000 others (the
+/// file the app keeps on close has this shape, only smaller).
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn own_game_file_10000_variations(bencher: Bencher) {
+    let games = random_games(10_001);
+    let mut text = format!(
+        "game: othello\nsize: 8\nmoves: {}\n",
+        notation::format_moves(&games[0])
+    );
+    for moves in &games[1..] {
+        text.push_str(&format!("variation: {}\n", notation::format_moves(moves)));
+    }
+    text.push_str("shown: 20\n");
+    print_cpu_time("own game file, 10,000 variations", || {
+        parse_game(&text).unwrap()
+    });
+    eprintln!("({} MB)", text.len() / 1_000_000);
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| parse_game(divan::black_box(&text)).unwrap());
+}
+
+/// An OBF file of 100,000 positions, each with the values of three moves.
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn obf_100000_positions(bencher: Bencher) {
+    let mut text = String::new();
+    for (i, moves) in random_games(100_000).iter().enumerate() {
+        let mut pos = Othello8::start();
+        for &mv in &moves[..(20 + i % 30).min(moves.len())] {
+            pos = pos.play_unchecked(mv);
+        }
+        text.push_str(&notation::format_board(&pos));
+        text.push(';');
+        for mv in pos.legal_moves().take(3) {
+            text.push_str(&format!(
+                " {}:{:+};",
+                mv.to_string().to_uppercase(),
+                (i % 65) as i64 - 32
+            ));
+        }
+        text.push('\n');
+    }
+    let read = print_cpu_time("OBF, 100,000 positions", || obf::read(&text).unwrap().len());
+    assert_eq!(read, 100_000);
+    bencher
+        .counter(ItemsCount::new(100_000_usize))
+        .bench(|| obf::read(divan::black_box(&text)).unwrap());
+}
+
+/// A settings file of 1 MB whose every line is a field with a value that cannot be used:
+/// each problem is named by its line, so finding lines must not start from the top each
+/// time.
+#[divan::bench(sample_count = 5, sample_size = 1)]
+fn settings_1mb_damaged(bencher: Bencher) {
+    let mut text = String::from("(\n");
+    while text.len() < 1_000_000 {
+        text.push_str("    display: (theme: Purple, coordinates: maybe),\n");
+    }
+    text.push(')');
+    print_cpu_time("settings, 1 MB damaged on every line", || {
+        Settings::from_ron(&text)
+    });
+    bencher
+        .counter(BytesCount::new(text.len()))
+        .bench(|| Settings::from_ron(divan::black_box(&text)));
 }

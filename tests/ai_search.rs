@@ -14,6 +14,7 @@ use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Move, Position, Variant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
+use strum::VariantArray;
 
 fn random_walk<P: Position>(start: P, rng: &mut SmallRng, plies: u32) -> P {
     let mut pos = start;
@@ -211,7 +212,7 @@ fn pass_position<S: Size>(seed: u64) -> Othello<S> {
 #[test]
 fn every_player_passes_when_it_must() {
     let pos = pass_position::<Size8>(1);
-    for level in Level::ALL {
+    for &level in Level::VARIANTS {
         let mut p = PlayerSpec::Level(level).make(&pos, 0);
         assert_eq!(choose(p.as_mut(), &pos), Some(Move::Pass), "{level}");
     }
@@ -331,7 +332,7 @@ fn progress_is_reported() {
 
 #[test]
 fn levels_round_trip_through_settings() {
-    for level in Level::ALL {
+    for &level in Level::VARIANTS {
         let text = ron::to_string(&level).unwrap();
         assert_eq!(ron::from_str::<Level>(&text).unwrap(), level);
         assert_eq!(Level::parse(&level.to_string()), Some(level));

@@ -23,6 +23,7 @@ use common::ui::{
     FILE_WAIT, click, harness, key, menu, new_app, open_menu, play_to_the_end, seeded, settle_file,
     temp_dir, type_path,
 };
+use strum::VariantArray;
 
 /// An app with two people at the board, a settings file in its own folder, no move delay.
 fn people(name: &str, game: GameKind, size: usize) -> Harness<'static, BoardplayApp> {
@@ -1055,7 +1056,7 @@ fn every_action_has_a_menu_entry_or_a_button() {
     use boardplay::app::command::Action;
     let mut buttons = std::collections::HashSet::new();
     let mut look = |h: &Harness<'_, BoardplayApp>| {
-        for action in Action::ALL {
+        for &action in Action::VARIANTS {
             if h.query_all_by_label(action.label()).next().is_some() {
                 buttons.insert(action);
             }
@@ -1096,8 +1097,9 @@ fn every_action_has_a_menu_entry_or_a_button() {
         h.run();
     }
 
-    let missing: Vec<Action> = Action::ALL
-        .into_iter()
+    let missing: Vec<Action> = Action::VARIANTS
+        .iter()
+        .copied()
         .filter(|a| !buttons.contains(a))
         .collect();
     assert_eq!(missing, [], "every action has a menu entry or a button");
@@ -1112,7 +1114,7 @@ fn the_shortcuts_window_lists_every_shortcut_from_the_command_table() {
     key(&mut h, Modifiers::NONE, Key::F1);
     assert!(h.query_all_by_label("Keyboard shortcuts").next().is_some());
     let ctx = egui::Context::default();
-    for action in Action::ALL {
+    for &action in Action::VARIANTS {
         for shortcut in action.shortcuts() {
             let keys = ctx.format_shortcut(shortcut);
             assert!(

@@ -34,9 +34,22 @@ use super::alphabeta::AlphaBetaPlayer;
 use super::game::{Game, GameVisitor, visit};
 use super::recipe::{AlphaBetaLimit, MctsLimit, PROBCUT_SIGMAS, Recipe, StatedBudget};
 use crate::core::{GameKind, Variant};
+use strum::VariantArray;
 
 /// A difficulty level, weakest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+)]
 pub enum Level {
     /// Random moves.
     Beginner,
@@ -53,23 +66,14 @@ pub enum Level {
 }
 
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 6] = [
-        Level::Beginner,
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Perfect,
-    ];
-
     /// The levels offered for a game: all but Perfect where the game cannot be solved
     /// exactly in reasonable time (see [`Game::solvable_from`]; above that the strongest
     /// level is Expert-with-more-time, named Perfect only on solved boards).
     pub fn available<G: Game>(start: &G) -> Vec<Level> {
         let solvable = G::solvable_from(start);
-        Level::ALL
-            .into_iter()
+        Level::VARIANTS
+            .iter()
+            .copied()
             .filter(|l| *l != Level::Perfect || solvable)
             .collect()
     }
@@ -84,7 +88,7 @@ impl Level {
                 Level::available(&start)
             }
         }
-        visit(variant, Offered).unwrap_or_else(|_| Level::ALL.to_vec())
+        visit(variant, Offered).unwrap_or_else(|_| Level::VARIANTS.to_vec())
     }
 
     /// [`Level::budget`] on the start of `variant`; `None` if the rules core does not support
@@ -102,14 +106,15 @@ impl Level {
 
     /// The next weaker level, if any.
     pub fn below(self) -> Option<Level> {
-        let i = Level::ALL.iter().position(|l| *l == self)?;
-        i.checked_sub(1).map(|j| Level::ALL[j])
+        let i = Level::VARIANTS.iter().position(|l| *l == self)?;
+        i.checked_sub(1).map(|j| Level::VARIANTS[j])
     }
 
     /// Reads a level name, any case.
     pub fn parse(text: &str) -> Option<Level> {
-        Level::ALL
-            .into_iter()
+        Level::VARIANTS
+            .iter()
+            .copied()
             .find(|l| l.to_string().eq_ignore_ascii_case(text.trim()))
     }
 
@@ -269,7 +274,7 @@ mod tests {
         let table = documented_table();
         assert_eq!(
             table.iter().map(|(l, _)| *l).collect::<Vec<_>>(),
-            Level::ALL,
+            Level::VARIANTS,
             "the documentation has a row for every level"
         );
         for (level, cells) in table {
@@ -319,7 +324,7 @@ mod tests {
         assert!(Level::available(&Othello::<Size6>::start()).contains(&Level::Perfect));
         assert!(!Level::available(&Othello::<Size8>::start()).contains(&Level::Perfect));
         assert_eq!(Level::available(&Othello::<Size8>::start()).len(), 5);
-        assert_eq!(Level::offered(Variant::TIC_TAC_TOE_3), Level::ALL);
+        assert_eq!(Level::offered(Variant::TIC_TAC_TOE_3), Level::VARIANTS);
         assert!(!Level::offered(Variant::OTHELLO_8).contains(&Level::Perfect));
         assert!(Level::offered(Variant::Othello { size: 6 }).contains(&Level::Perfect));
         assert_eq!(
@@ -367,7 +372,7 @@ mod tests {
 
     #[test]
     fn levels_read_in_any_case_and_step_down() {
-        for level in Level::ALL {
+        for &level in Level::VARIANTS {
             assert_eq!(Level::parse(&level.to_string().to_uppercase()), Some(level));
         }
         assert_eq!(Level::parse("grandmaster"), None);

@@ -12,6 +12,7 @@ use super::Stop;
 use super::analysis::analyse;
 use super::game::Game;
 use crate::core::{Move, Side};
+use strum::VariantArray;
 
 /// One move of the game as the review values it.
 #[derive(Clone, Debug, PartialEq)]
@@ -51,7 +52,7 @@ impl Review {
     /// [`moves`](Review::moves), sorted by move number.
     pub fn biggest_losses(&self, per_side: usize, min_loss: f32) -> Vec<usize> {
         let mut marked = Vec::new();
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             let mut theirs: Vec<usize> = (0..self.moves.len())
                 .filter(|&i| self.moves[i].side == side && self.moves[i].loss >= min_loss)
                 .collect();

@@ -10,9 +10,12 @@ use crate::core::{Cell, Side};
 
 use super::settings::PlayerChoice;
 use crate::core::GameKind;
+use strum::VariantArray;
 
-/// A named action, taken from a menu entry, a button or a keyboard shortcut.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A named action, taken from a menu entry, a button or a keyboard shortcut. Declared in menu
+/// order: [`Action::VARIANTS`] (derived) is the one list that the menus, the shortcuts and the
+/// shortcuts window go through.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::VariantArray)]
 pub enum Action {
     /// Start a new game with the chosen game, size and players.
     NewGame,
@@ -71,32 +74,6 @@ const fn ctrl_shift(key: Key) -> KeyboardShortcut {
 }
 
 impl Action {
-    /// Every action, in menu order: the one list that the menus, the shortcuts and the
-    /// shortcuts window go through.
-    pub const ALL: [Action; 21] = [
-        Action::NewGame,
-        Action::OpenGame,
-        Action::SaveGame,
-        Action::SaveGameAs,
-        Action::CopyMoves,
-        Action::PasteMoves,
-        Action::Quit,
-        Action::Undo,
-        Action::Redo,
-        Action::SetUpPosition,
-        Action::Hint,
-        Action::ComputerMove,
-        Action::Pause,
-        Action::Resume,
-        Action::Step,
-        Action::SwapSides,
-        Action::Pass,
-        Action::SaveSettings,
-        Action::LoadSettings,
-        Action::Shortcuts,
-        Action::About,
-    ];
-
     /// The text of its button or menu entry. Entries that ask something more before they
     /// act end in "...", as desktop menus write them.
     pub fn label(self) -> &'static str {
@@ -224,7 +201,7 @@ impl Action {
     /// whether or not Shift is held, so Ctrl+Shift+Z must be tried before it.
     pub fn from_shortcut(input: &mut egui::InputState, enabled: Enabled) -> Option<Action> {
         (0..=MAX_MODIFIERS).rev().find_map(|count| {
-            Action::ALL.into_iter().find(|&action| {
+            Action::VARIANTS.iter().copied().find(|&action| {
                 enabled.allows(action)
                     && action
                         .shortcuts()
@@ -347,43 +324,6 @@ pub enum Command {
 mod tests {
     use super::*;
 
-    /// Every action, by an exhaustive match: a new action does not compile here until it is
-    /// given a number, and the test below then fails until it is in [`Action::ALL`].
-    fn number(action: Action) -> usize {
-        match action {
-            Action::NewGame => 0,
-            Action::OpenGame => 1,
-            Action::SaveGame => 2,
-            Action::SaveGameAs => 3,
-            Action::CopyMoves => 4,
-            Action::PasteMoves => 5,
-            Action::Quit => 6,
-            Action::Undo => 7,
-            Action::Redo => 8,
-            Action::SetUpPosition => 9,
-            Action::Hint => 10,
-            Action::ComputerMove => 11,
-            Action::Pause => 12,
-            Action::Resume => 13,
-            Action::Step => 14,
-            Action::SwapSides => 15,
-            Action::Pass => 16,
-            Action::SaveSettings => 17,
-            Action::LoadSettings => 18,
-            Action::Shortcuts => 19,
-            Action::About => 20,
-        }
-    }
-
-    #[test]
-    fn every_action_is_listed_once() {
-        let mut seen = [0; Action::ALL.len()];
-        for action in Action::ALL {
-            seen[number(action)] += 1;
-        }
-        assert_eq!(seen, [1; Action::ALL.len()]);
-    }
-
     /// True if pressing `a` could fire `b`, matched as rerun does: the same key, the same
     /// Alt and Shift, and Ctrl or Cmd on both or on neither.
     fn clash(a: &KeyboardShortcut, b: &KeyboardShortcut) -> bool {
@@ -410,9 +350,14 @@ mod tests {
     #[test]
     fn no_two_actions_allowed_together_share_a_shortcut() {
         for enabled in every_state() {
-            for a in Action::ALL.into_iter().filter(|&a| enabled.allows(a)) {
-                for b in Action::ALL
-                    .into_iter()
+            for a in Action::VARIANTS
+                .iter()
+                .copied()
+                .filter(|&a| enabled.allows(a))
+            {
+                for b in Action::VARIANTS
+                    .iter()
+                    .copied()
                     .filter(|&b| enabled.allows(b) && b != a)
                 {
                     for sa in a.shortcuts() {
@@ -443,7 +388,7 @@ mod tests {
     #[test]
     fn every_shortcut_is_named_in_its_actions_tooltip() {
         let ctx = egui::Context::default();
-        for action in Action::ALL {
+        for &action in Action::VARIANTS {
             let hover = action.hover_text(&ctx);
             assert!(hover.starts_with(action.tooltip()), "{action:?}");
             for shortcut in action.shortcuts() {

@@ -249,7 +249,6 @@ mod tests {
     /// A job that waits for `go`, then answers `mv`.
     fn job(go: std::sync::mpsc::Receiver<()>, mv: Move) -> Job {
         Job {
-            name: "test".into(),
             run: Box::new(move |_: &Stop, _| {
                 Ok(go.recv_timeout(Duration::from_secs(10)).ok().map(|()| mv))
             }),

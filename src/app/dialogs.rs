@@ -87,11 +87,6 @@ impl FileDialogs {
         }
     }
 
-    /// True while a native dialog is open.
-    pub fn is_open(&self) -> bool {
-        self.pending.is_some()
-    }
-
     /// Shows the platform's dialog for `task`, starting in the folder of `near`. False if
     /// there is none, so the window asks for a path itself.
     pub fn ask(&mut self, task: FileTask, near: Option<&Path>) -> bool {

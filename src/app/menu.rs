@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use egui::{Button, RichText, Ui};
 
 use super::command::{Action, Command, Enabled};
-use super::settings::{MAX_DELAY_MS, MAX_THREADS, Settings, Theme, default_threads};
+use super::settings::{MAX_DELAY_MS, MAX_THREADS, Settings, Theme, cores, default_threads};
+use strum::VariantArray;
 
 /// What the menus show and may edit.
 pub struct Menus<'a> {
@@ -64,15 +65,15 @@ impl Menus<'_> {
     }
 }
 
-/// File's first entries, before Recent games ([`Action::ALL`] is in menu order).
-const FILES: &[Action] = Action::ALL.split_at(4).0;
+/// File's first entries, before Recent games ([`Action::VARIANTS`] is in menu order).
+const FILES: &[Action] = Action::VARIANTS.split_at(4).0;
 
 /// Edit's entries: Undo, Redo, Set up position.
-const EDIT: &[Action] = Action::ALL.split_at(7).1.split_at(3).0;
+const EDIT: &[Action] = Action::VARIANTS.split_at(7).1.split_at(3).0;
 
 /// Game's entries, Hint to Pass. Pause and Resume take turns: the one that applies is
 /// enabled.
-const GAME: &[Action] = Action::ALL.split_at(10).1.split_at(7).0;
+const GAME: &[Action] = Action::VARIANTS.split_at(10).1.split_at(7).0;
 
 /// One menu entry per action, with its shortcut written out and its tooltip.
 fn entries(ui: &mut Ui, actions: &[Action], enabled: Enabled, commands: &mut Vec<Command>) {
@@ -126,19 +127,18 @@ fn view(ui: &mut Ui, settings: &mut Settings) {
         .on_hover_text("The value of every legal move, written on its cell");
     ui.separator();
     ui.menu_button("Theme", |ui| {
-        for theme in Theme::ALL {
+        for &theme in Theme::VARIANTS {
             ui.radio_value(&mut display.theme, theme, theme.label());
         }
     });
     ui.menu_button("Computer threads", |ui| {
         ui.label(RichText::new("The cores the computer thinks on").weak());
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         ui.radio_value(
             &mut settings.threads,
             None,
             format!("Automatic ({})", default_threads()),
         );
-        for n in 1..=cores.min(MAX_THREADS) {
+        for n in 1..=cores().min(MAX_THREADS) {
             ui.radio_value(&mut settings.threads, Some(n), n.to_string());
         }
     });

@@ -3,15 +3,17 @@
 //!
 //! No window (built without feature `gui` too):
 //! - [`settings`]: the persisted `settings.ron` and where it lives.
-//! - [`disk`]: reading only regular files of a believable size, and writing atomically.
+//! - `disk`: reading only regular files of a believable size, and writing atomically.
 //! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
 //! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists.
-//! - [`setup`]: a position being set up on the board, and its checks.
-//! - [`worker`]: a search on a thread, cancellable, stale answers dropped.
+//! - `worker`: a search on a thread, cancellable, stale answers dropped.
 //! - [`words`]: side names, results, and why a move was refused.
+//!
+//! Only the modules the tests use are public; the others are the crate's own.
 //!
 //! The window (feature `gui`):
 //! - `window`: the app's state, the layout of a frame, and the one place commands apply.
+//! - `setup`: a position being set up on the board, and its checks.
 //! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
 //! - `menu`, `popups`, `dialogs`, `game_list`: the menu bar; the small windows over the board
 //!   (paste box, path box, shortcuts, About); the platform's file dialogs; the list of the
@@ -24,24 +26,27 @@
 //! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
 //!   side panel, the status lines, and small shared widgets.
 
-pub mod disk;
+mod disk;
 pub mod files;
 pub mod session;
 pub mod settings;
-pub mod setup;
+#[cfg(feature = "gui")]
+mod setup;
 pub mod words;
-pub mod worker;
+// The window runs the workers; without it the session still builds the jobs they run.
+#[cfg_attr(not(feature = "gui"), allow(dead_code))]
+mod worker;
 
 #[cfg(feature = "gui")]
 pub mod board;
 #[cfg(feature = "gui")]
-pub mod chart;
+mod chart;
 #[cfg(feature = "gui")]
 pub mod command;
 #[cfg(feature = "gui")]
-pub mod computer;
+mod computer;
 #[cfg(feature = "gui")]
-pub mod dialogs;
+mod dialogs;
 #[cfg(feature = "gui")]
 mod engine_check;
 #[cfg(feature = "gui")]
@@ -51,23 +56,23 @@ mod game_list;
 #[cfg(feature = "gui")]
 mod hint;
 #[cfg(feature = "gui")]
-pub mod menu;
+mod menu;
 #[cfg(feature = "gui")]
-pub mod opener;
+mod opener;
 #[cfg(feature = "gui")]
-pub mod panel;
+mod panel;
 #[cfg(feature = "gui")]
 mod popups;
 #[cfg(feature = "gui")]
 mod settings_file;
 #[cfg(feature = "gui")]
-pub mod status;
+mod status;
 #[cfg(feature = "gui")]
 mod studies;
 #[cfg(feature = "gui")]
 mod widgets;
 #[cfg(feature = "gui")]
-pub mod window;
+mod window;
 
 #[cfg(feature = "gui")]
 pub use window::BoardplayApp;

@@ -6,7 +6,9 @@
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+#[cfg(any(test, feature = "testing"))]
+use std::sync::mpsc::RecvTimeoutError;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -152,6 +154,7 @@ impl Opener {
 
     /// Waits up to `timeout` for the reading under way to end, and returns it as
     /// [`Opener::poll`] does (for tests and tools that must not poll).
+    #[cfg(any(test, feature = "testing"))]
     pub fn wait(&mut self, timeout: Duration) -> Option<Finished> {
         let pending = self.pending.as_ref()?;
         let result = match pending.receiver.recv_timeout(timeout) {
@@ -201,10 +204,7 @@ impl Opener {
 
 /// The error of a reading thread that ended without an answer.
 fn thread_lost(path: &Path) -> GameFileError {
-    GameFileError::Io {
-        path: path.to_path_buf(),
-        message: "the reading stopped with an internal error".into(),
-    }
+    GameFileError::Lost(path.to_path_buf())
 }
 
 /// Where reading threads wait while a test holds them.

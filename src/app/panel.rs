@@ -16,6 +16,7 @@ use super::session::{Game, Variation};
 use super::settings::{PlayerChoice, Settings, sizes_offered};
 use super::widgets::action_button;
 use super::words::{choice_text, side_name};
+use strum::VariantArray;
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
@@ -69,7 +70,7 @@ impl Panel<'_> {
     fn game_choice(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Game").strong());
         ui.horizontal(|ui| {
-            for kind in GameKind::ALL {
+            for &kind in GameKind::VARIANTS {
                 if ui
                     .selectable_label(self.settings.game == kind, kind.label())
                     .clicked()
@@ -108,7 +109,7 @@ impl Panel<'_> {
             .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level)))
             .collect();
         let engines = matches!(variant, Variant::Othello { .. });
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             let current = self.settings.player(side);
             let name = side_name(variant, side);
             let algorithm = match &current {

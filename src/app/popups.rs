@@ -13,6 +13,7 @@ use super::command::{Action, Command};
 use super::dialogs::FileTask;
 use super::disk::size_words;
 use super::files::Reading;
+use strum::VariantArray;
 
 /// The box where a move list or a game file is pasted, then played with Enter or the Play
 /// button. Its text stays until it is played, so a mistake can be mended.
@@ -231,7 +232,7 @@ pub fn shortcuts(ctx: &Context, open: &mut bool) {
                 .num_columns(2)
                 .striped(true)
                 .show(ui, |ui| {
-                    for action in Action::ALL {
+                    for &action in Action::VARIANTS {
                         if action.shortcuts().is_empty() || action == Action::Resume {
                             continue;
                         }

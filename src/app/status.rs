@@ -15,6 +15,7 @@ use super::computer::Thought;
 use super::session::BoardView;
 use super::widgets::action_button;
 use super::words::{result_text, side_name};
+use strum::VariantArray;
 
 /// A line in the status area: what just happened, or why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -182,7 +183,7 @@ pub fn setup_bar(
     });
     row(ui, height, |ui| {
         ui.label("To move:");
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             let selected = to_move == side;
             let response = ui.selectable_label(selected, name(side));
             response.widget_info(|| {

@@ -9,7 +9,9 @@
 //! latest one; the window reads it when it paints, and is woken at most ten times a second
 //! for it, so a fast-reporting search never floods the UI thread.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError, Sender, channel};
+#[cfg(any(test, feature = "testing"))]
+use std::sync::mpsc::RecvTimeoutError;
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -21,10 +23,8 @@ use crate::core::Move;
 pub type Search =
     Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Result<Option<Move>, EngineError> + Send>;
 
-/// A computer's search, ready to run on any thread, with the player's name for display.
+/// A computer's search, ready to run on any thread.
 pub struct Job {
-    /// The player's own name ("Alpha-beta, depth 6, exact from 14 empties").
-    pub name: String,
     /// The search.
     pub run: Search,
 }
@@ -50,8 +50,6 @@ pub struct Worker {
     generation: u64,
     running: Option<Stop>,
     wake: Arc<dyn Fn() + Send + Sync>,
-    /// The name of the player searching.
-    name: String,
     /// The latest progress report, tagged with its search's generation.
     latest: Arc<Mutex<(u64, Option<Progress>)>>,
     /// Notified with each progress report (for [`Worker::wait_for_progress`]).
@@ -100,7 +98,6 @@ impl Worker {
             generation: 0,
             running: None,
             wake,
-            name: String::new(),
             latest: Arc::new(Mutex::new((0, None))),
             reported: Arc::new(Condvar::new()),
             live: Arc::new(Live::default()),
@@ -119,7 +116,6 @@ impl Worker {
         let generation = self.generation;
         let sender = self.sender.clone();
         let wake = Arc::clone(&self.wake);
-        self.name = job.name;
         let latest = Arc::clone(&self.latest);
         *lock(&latest) = (generation, None);
         let reported = Arc::clone(&self.reported);
@@ -168,11 +164,6 @@ impl Worker {
         self.generation += 1;
     }
 
-    /// The name of the player of the current search.
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
     /// The latest progress of the current search, if it has reported any.
     pub fn progress(&self) -> Option<Progress> {
         let slot = lock(&self.latest);
@@ -198,6 +189,7 @@ impl Worker {
 
     /// Waits up to `timeout` for the answer of the current search (for tests and tools that
     /// must not poll). Stale answers are dropped.
+    #[cfg(any(test, feature = "testing"))]
     pub fn wait(&mut self, timeout: Duration) -> Option<Answer> {
         let deadline = Instant::now() + timeout;
         while self.is_busy() {
@@ -308,6 +300,7 @@ impl<K: PartialEq, T: Clone> Background<K, T> {
     }
 
     /// Blocks until the job has finished, for at most `timeout` (for tests).
+    #[cfg(any(test, feature = "testing"))]
     pub fn wait(&mut self, timeout: Duration) {
         if self.is_busy() {
             let _ = self.worker.wait(timeout);
@@ -349,7 +342,6 @@ mod tests {
 
     fn job(run: impl FnOnce(&Stop) -> Option<Move> + Send + 'static) -> Job {
         Job {
-            name: "test".into(),
             run: Box::new(move |stop, _| Ok(run(stop))),
         }
     }
@@ -443,7 +435,6 @@ mod tests {
         let (go_tx, go_rx) = channel::<()>();
         let (sent_tx, sent_rx) = channel::<()>();
         w.start(Job {
-            name: "Thinker".into(),
             run: Box::new(move |stop, report| {
                 for depth in 1..=3 {
                     report(&Progress {
@@ -464,7 +455,6 @@ mod tests {
             w.wait_for_progress(Duration::from_secs(10)).map(|p| p.work),
             Some(crate::ai::Work::Depth(3))
         );
-        assert_eq!(w.name(), "Thinker");
         assert_eq!(
             w.progress().map(|p| p.work),
             Some(crate::ai::Work::Depth(3)),
@@ -489,7 +479,6 @@ mod tests {
         move |slot| {
             starts.fetch_add(1, Ordering::SeqCst);
             Job {
-                name: "writer".into(),
                 run: Box::new(move |stop, _| {
                     *lock(&slot) = Some(value);
                     while !stop.is_stopped() {
@@ -527,7 +516,6 @@ mod tests {
         // came from elsewhere.
         let (go_tx, go_rx) = channel::<()>();
         bg.keep_on("b", |slot: Slot<u32>| Job {
-            name: "b".into(),
             run: Box::new(move |_, _| {
                 go_rx.recv_timeout(Duration::from_secs(10)).unwrap();
                 *lock(&slot) = Some(3);

@@ -15,7 +15,6 @@ mod solve;
 mod test_positions;
 mod train;
 
-use std::fmt;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
@@ -258,21 +257,39 @@ fn parse_threads(text: &str) -> Result<usize, String> {
 }
 
 /// Why a command failed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// Bad text: a board, a move, a size.
-    Parse(ParseError),
+    #[error(transparent)]
+    Parse(#[from] ParseError),
     /// Options that do not fit together.
+    #[error("{0}")]
     Usage(String),
-    /// A file could not be read.
-    Io(String),
+    /// A file could not be read or written.
+    #[error("{context}: {source}")]
+    Io {
+        /// What was being done ("cannot read weights.bpw").
+        context: String,
+        /// What the system said.
+        source: std::io::Error,
+    },
     /// The command ran, but its results are wrong (a solved score differs from a file's).
+    #[error("{0}")]
     Failed(String),
     /// Stopped by Ctrl+C; what was done so far has been written.
+    #[error("interrupted")]
     Interrupted,
 }
 
 impl CliError {
+    /// A failed read or write, with what was being done.
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> CliError {
+        CliError::Io {
+            context: context.into(),
+            source,
+        }
+    }
+
     /// The exit status for this error: 130 after Ctrl+C (128 + SIGINT, as shells report
     /// it), else 2.
     pub fn exit_code(&self) -> u8 {
@@ -280,24 +297,6 @@ impl CliError {
             CliError::Interrupted => 130,
             _ => 2,
         }
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Parse(e) => e.fmt(f),
-            CliError::Usage(s) | CliError::Io(s) | CliError::Failed(s) => f.write_str(s),
-            CliError::Interrupted => f.write_str("interrupted"),
-        }
-    }
-}
-
-impl std::error::Error for CliError {}
-
-impl From<ParseError> for CliError {
-    fn from(e: ParseError) -> Self {
-        CliError::Parse(e)
     }
 }
 

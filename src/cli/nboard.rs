@@ -141,7 +141,7 @@ pub fn serve<R: BufRead + Send>(
             match respond(&mut session, line.trim(), &searching, out) {
                 Ok(true) => {}
                 Ok(false) => break,
-                Err(e) => return Err(CliError::Io(format!("writing to the GUI: {e}"))),
+                Err(e) => return Err(CliError::io("writing to the GUI", e)),
             }
         }
         // The reader thread ends with the input; a GUI that quits closes it.

@@ -148,7 +148,7 @@ pub fn run(
         text.push_str(&format!("{moves} # {value:+.2}\n"));
     }
     std::fs::write(&args.out, text)
-        .map_err(|e| CliError::Io(format!("{}: {e}", args.out.display())))?;
+        .map_err(|e| CliError::io(format!("cannot write {}", args.out.display()), e))?;
     writeln!(
         out,
         "wrote {} openings to {} ({tried} tried)",

@@ -260,7 +260,7 @@ fn parse_ids(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
 
 fn read_jobs(path: &PathBuf, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
     let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?;
+        .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
     let ranges = ids.map(parse_ids).transpose()?;
     let mut jobs = Vec::new();
     for (n, line) in text.lines().enumerate() {

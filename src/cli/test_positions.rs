@@ -125,7 +125,7 @@ impl Totals {
 /// Scores the engine on the positions of the file.
 pub fn run(args: &TestPositionsArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
     let bytes = std::fs::read(&args.file)
-        .map_err(|e| CliError::Io(format!("{}: {e}", args.file.display())))?;
+        .map_err(|e| CliError::io(format!("cannot read {}", args.file.display()), e))?;
     let problems = obf::read_bytes(&bytes)
         .map_err(|e| CliError::Usage(format!("{}: {e}", args.file.display())))?;
     let Some(first) = problems.first() else {
@@ -328,7 +328,7 @@ fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, threads: usize, stop: 
 }
 
 fn io(e: std::io::Error) -> CliError {
-    CliError::Io(e.to_string())
+    CliError::io("cannot write the report", e)
 }
 
 /// Writes positions from self-play with every legal move solved exactly.
@@ -370,7 +370,7 @@ pub fn make(args: &KnownAnswersArgs, out: &mut dyn Write) -> Result<(), CliError
         text.push('\n');
     }
     std::fs::write(&args.out, text)
-        .map_err(|e| CliError::Io(format!("{}: {e}", args.out.display())))?;
+        .map_err(|e| CliError::io(format!("cannot write {}", args.out.display()), e))?;
     writeln!(
         out,
         "{} positions written to {}",

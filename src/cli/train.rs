@@ -127,7 +127,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         warm: match &args.warm {
             Some(path) => {
                 let bytes = std::fs::read(path)
-                    .map_err(|e| CliError::Io(format!("cannot read {}: {e}", path.display())))?;
+                    .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
                 Some(
                     decode::<L>(&bytes)
                         .map_err(|e| CliError::Usage(format!("--warm {}: {e}", path.display())))?,
@@ -151,7 +151,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         out.flush().ok();
     });
     std::fs::write(&args.out, encode::<L>(&trained.weights))
-        .map_err(|e| CliError::Io(format!("cannot write {}: {e}", args.out.display())))?;
+        .map_err(|e| CliError::io(format!("cannot write {}", args.out.display()), e))?;
     writeln!(
         out,
         "positions {}, test positions {}, mean abs error learned {:.2}, hand-written {:.2} (as {:.5} * eval + {:.2}); weights written to {}",
@@ -180,7 +180,7 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
         ));
     }
     let io = |path: &std::path::Path, e: std::io::Error| {
-        CliError::Io(format!("cannot read {}: {e}", path.display()))
+        CliError::io(format!("cannot read {}", path.display()), e)
     };
     let mut files = Vec::new();
     for path in paths {

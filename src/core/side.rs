@@ -6,7 +6,7 @@ use std::ops::Not;
 /// One of the two players. `First` moves first: X in tic-tac-toe, Black in Othello.
 ///
 /// Board strings write `First` as `X` and `Second` as `O` in both games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, strum::VariantArray)]
 pub enum Side {
     /// The side that moves first (X, Black).
     First,
@@ -15,9 +15,6 @@ pub enum Side {
 }
 
 impl Side {
-    /// Both sides, first mover first.
-    pub const BOTH: [Side; 2] = [Side::First, Side::Second];
-
     /// The other side.
     #[inline]
     pub const fn opponent(self) -> Side {

@@ -11,7 +11,7 @@ use super::othello::{Othello, Size, Size4, Size6, Size8, Size10, Size12, Size14,
 use super::tictactoe::TicTacToe;
 
 /// Which game, whatever the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, strum::VariantArray)]
 pub enum GameKind {
     /// Tic-tac-toe, also on bigger boards (an m,n,k-game).
     TicTacToe,
@@ -20,9 +20,6 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    /// Both games, in the order menus list them.
-    pub const ALL: [GameKind; 2] = [GameKind::TicTacToe, GameKind::Othello];
-
     /// The name shown to people.
     pub fn label(self) -> &'static str {
         match self {
@@ -372,6 +369,7 @@ fn number(text: &str) -> Result<usize, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use strum::VariantArray;
 
     fn read(text: &str) -> Result<Variant, ParseError> {
         text.parse()
@@ -494,7 +492,7 @@ mod tests {
         );
         assert_eq!(GameKind::Othello.square(8), Ok(Supported::OTHELLO_8));
         assert!(GameKind::Othello.square(7).is_err());
-        for kind in GameKind::ALL {
+        for &kind in GameKind::VARIANTS {
             assert_eq!(
                 kind.square(kind.default_size()).unwrap().variant().kind(),
                 kind

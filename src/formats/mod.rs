@@ -134,6 +134,24 @@ pub enum Place {
     Byte(usize),
 }
 
+impl Place {
+    /// The place with its line only, where it has a column.
+    fn without_column(self) -> Place {
+        match self {
+            Place::LineColumn { line, .. } => Place::Line(line),
+            place => place,
+        }
+    }
+
+    /// " (column 7)" for a place with a column, else nothing.
+    fn column_note(self) -> String {
+        match self {
+            Place::LineColumn { column, .. } => format!(" (column {column})"),
+            _ => String::new(),
+        }
+    }
+}
+
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -145,7 +163,10 @@ impl fmt::Display for Place {
 }
 
 /// Why a file in one of these formats could not be read: where, and what is wrong there.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Written "line 3: move 2: f5 is illegal", "byte 26: ...": the line or byte first, as every
+/// reader's errors start; a column follows the message ("... (column 7)").
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}: {message}{}", .place.without_column(), .place.column_note())]
 pub struct FormatError {
     /// Where the problem is.
     pub place: Place,
@@ -161,21 +182,6 @@ impl FormatError {
         }
     }
 }
-
-impl fmt::Display for FormatError {
-    /// "line 3: move 2: f5 is illegal", "byte 26: ...": the line or byte first, as every
-    /// reader's errors start; a column follows the message ("... (column 7)").
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.place {
-            Place::LineColumn { line, column } => {
-                write!(f, "line {line}: {} (column {column})", self.message)
-            }
-            place => write!(f, "{place}: {}", self.message),
-        }
-    }
-}
-
-impl std::error::Error for FormatError {}
 
 /// A move in the formats' own spelling: upper-case cell ("F5"), or "PA" for a pass.
 fn move_word(mv: Move) -> String {

@@ -1,18 +1,19 @@
 //! Why an engine player gave no move: the one way a [`Player`](crate::ai::Player) can fail.
 
-use std::fmt;
 use std::time::Duration;
 
 /// Why a player that runs another program (an NBoard engine) gave no move. The engine's
 /// process is ended with the error, and the next move starts it again.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum EngineError {
     /// The game is not one the NBoard protocol plays (it speaks Othello only).
+    #[error("the engine {engine} cannot play this game: NBoard engines play Othello")]
     Unsupported {
-        /// The engine, as [`EngineError::engine`] names it.
+        /// The engine: its name, or its program's.
         engine: String,
     },
     /// The command could not be started (no such program, no permission).
+    #[error("the engine '{command}' could not be started: {error}")]
     Start {
         /// The command.
         command: String,
@@ -20,6 +21,7 @@ pub enum EngineError {
         error: String,
     },
     /// The engine's process ended, or closed its output, before it answered.
+    #[error("the engine {engine} stopped{}{}", parenthesised(status), said(stderr))]
     Exited {
         /// The engine.
         engine: String,
@@ -29,6 +31,11 @@ pub enum EngineError {
         stderr: String,
     },
     /// No answer within the time allowed: the engine is ended.
+    #[error(
+        "the engine {engine} did not answer {asked} within {:.1} s ({})",
+        waited.as_secs_f64(),
+        last_words(last_line)
+    )]
     Timeout {
         /// The engine.
         engine: String,
@@ -40,6 +47,7 @@ pub enum EngineError {
         last_line: Option<String>,
     },
     /// An answer that cannot be read (`=== hello`).
+    #[error("the engine {engine} answered '{line}', which is no move")]
     BadAnswer {
         /// The engine.
         engine: String,
@@ -47,6 +55,7 @@ pub enum EngineError {
         line: String,
     },
     /// A move that is not legal in the position it was asked about.
+    #[error("the engine {engine} played {mv}, which is not legal in {board}")]
     IllegalMove {
         /// The engine.
         engine: String,
@@ -57,71 +66,21 @@ pub enum EngineError {
     },
 }
 
-impl EngineError {
-    /// The engine the error is about: its name, or the command it was started with.
-    pub fn engine(&self) -> &str {
-        match self {
-            EngineError::Start { command, .. } => command,
-            EngineError::Unsupported { engine }
-            | EngineError::Exited { engine, .. }
-            | EngineError::Timeout { engine, .. }
-            | EngineError::BadAnswer { engine, .. }
-            | EngineError::IllegalMove { engine, .. } => engine,
-        }
+fn parenthesised(status: &Option<String>) -> String {
+    status.as_ref().map_or(String::new(), |s| format!(" ({s})"))
+}
+
+fn said(stderr: &str) -> String {
+    if stderr.is_empty() {
+        String::new()
+    } else {
+        format!("; it said: {stderr}")
     }
 }
 
-impl fmt::Display for EngineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            EngineError::Unsupported { engine } => write!(
-                f,
-                "the engine {engine} cannot play this game: NBoard engines play Othello"
-            ),
-            EngineError::Start { command, error } => {
-                write!(f, "the engine '{command}' could not be started: {error}")
-            }
-            EngineError::Exited {
-                engine,
-                status,
-                stderr,
-            } => {
-                write!(f, "the engine {engine} stopped")?;
-                if let Some(status) = status {
-                    write!(f, " ({status})")?;
-                }
-                if !stderr.is_empty() {
-                    write!(f, "; it said: {stderr}")?;
-                }
-                Ok(())
-            }
-            EngineError::Timeout {
-                engine,
-                asked,
-                waited,
-                last_line,
-            } => {
-                write!(
-                    f,
-                    "the engine {engine} did not answer {asked} within {:.1} s",
-                    waited.as_secs_f64()
-                )?;
-                match last_line {
-                    Some(line) => write!(f, " (its last line: '{line}')"),
-                    None => write!(f, " (it wrote nothing)"),
-                }
-            }
-            EngineError::BadAnswer { engine, line } => {
-                write!(f, "the engine {engine} answered '{line}', which is no move")
-            }
-            EngineError::IllegalMove { engine, mv, board } => {
-                write!(
-                    f,
-                    "the engine {engine} played {mv}, which is not legal in {board}"
-                )
-            }
-        }
+fn last_words(line: &Option<String>) -> String {
+    match line {
+        Some(line) => format!("its last line: '{line}'"),
+        None => "it wrote nothing".into(),
     }
 }
-
-impl std::error::Error for EngineError {}

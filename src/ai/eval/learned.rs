@@ -6,21 +6,14 @@
 use crate::core::othello::{Othello, Size};
 
 /// The weights do not fit the layout: how many there were and how many were expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{got} weights, expected {expected}")]
 pub struct WrongLength {
     /// Weights given.
     pub got: usize,
     /// Weights the layout has.
     pub expected: usize,
 }
-
-impl std::fmt::Display for WrongLength {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} weights, expected {}", self.got, self.expected)
-    }
-}
-
-impl std::error::Error for WrongLength {}
 
 /// A pattern evaluation: a sum of weights, one a feature, from the weight set of the
 /// position's phase (its number of empties, [`Learned::EMPTIES_PER_PHASE`] a phase).

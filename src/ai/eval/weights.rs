@@ -5,7 +5,6 @@
 //! training position touched) is written as `i16::MIN` followed by the run's length (`u16`).
 //! `i16::MIN` itself is never a weight: weights are clamped to `-i16::MAX..=i16::MAX`.
 
-use std::fmt;
 use std::sync::OnceLock;
 
 use super::learned::Learned;
@@ -21,13 +20,20 @@ const SHIPPED_8: &[u8] = include_bytes!("../../../weights/othello-8x8.bpw");
 const SHIPPED_12: &[u8] = include_bytes!("../../../weights/othello-12x12.bpw");
 
 /// Why a weight file could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum WeightsError {
     /// It does not start with the magic bytes.
+    #[error("not a weight file (no BPW1 magic)")]
     NotAWeightFile,
     /// It ends in the middle of the weights.
+    #[error("the weight file is truncated")]
     Truncated,
     /// Its layout (phases, weights a phase) is not the evaluation's.
+    #[error(
+        "the weight file has {phases} phases of {per_phase} weights, expected {} of {}",
+        expected.0,
+        expected.1
+    )]
     WrongLayout {
         /// Phases in the file.
         phases: u32,
@@ -37,29 +43,9 @@ pub enum WeightsError {
         expected: (usize, usize),
     },
     /// Bytes follow the last weight.
+    #[error("bytes after the last weight")]
     TrailingBytes,
 }
-
-impl fmt::Display for WeightsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WeightsError::NotAWeightFile => f.write_str("not a weight file (no BPW1 magic)"),
-            WeightsError::Truncated => f.write_str("the weight file is truncated"),
-            WeightsError::WrongLayout {
-                phases,
-                per_phase,
-                expected,
-            } => write!(
-                f,
-                "the weight file has {phases} phases of {per_phase} weights, expected {} of {}",
-                expected.0, expected.1
-            ),
-            WeightsError::TrailingBytes => f.write_str("bytes after the last weight"),
-        }
-    }
-}
-
-impl std::error::Error for WeightsError {}
 
 /// The file's bytes for `weights` of evaluation `L` (`L::PHASES * L::PHASE_LEN` of them,
 /// phase by phase).

@@ -8,6 +8,7 @@ use crate::core::othello::{Othello, Size8};
 
 use super::*;
 use crate::ai::recipe::{seconds, thousands};
+use strum::VariantArray;
 
 fn read(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
     text.parse()
@@ -136,7 +137,11 @@ fn unknown_names_and_words_for_numbers_are_named() {
 
 #[test]
 fn the_text_form_reads_back() {
-    let mut specs: Vec<PlayerSpec> = Level::ALL.map(PlayerSpec::Level).to_vec();
+    let mut specs: Vec<PlayerSpec> = Level::VARIANTS
+        .iter()
+        .copied()
+        .map(PlayerSpec::Level)
+        .collect::<Vec<_>>();
     specs.extend([
         PlayerSpec::ExpertHand,
         PlayerSpec::ExpertFullWidth,

@@ -10,10 +10,14 @@
 //! files left by a crash of an earlier run (their name is `.boardplay-XXXXXX.tmp`, and they
 //! are older than the running app) are removed when the next write goes to their folder.
 
+mod io_error;
 mod read;
 #[cfg(test)]
 pub(crate) mod tests;
 mod write;
 
+pub use io_error::IoError;
 pub use read::{FileKind, ReadError, read_file, read_file_watched, size_words};
-pub use write::{note_start, remove_stray_temps, started, write_atomically};
+#[cfg(feature = "gui")]
+pub use write::note_start;
+pub use write::write_atomically;

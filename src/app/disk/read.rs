@@ -67,14 +67,21 @@ impl fmt::Display for FileKind {
 }
 
 /// Why a file was not read.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The system could not open or read it (missing, no permission, ...).
-    Io(io::Error),
+    #[error(transparent)]
+    Io(#[from] io::Error),
     /// It is not a regular file: it was not read at all.
+    #[error("it is {}", not_a_file(*.0))]
     NotAFile(FileKind),
     /// It is larger than `limit` bytes, the most a real file of its kind holds: it was not
     /// read.
+    #[error(
+        "it is {}, more than a file of its kind can be ({})",
+        size_words(*size),
+        size_words(*limit)
+    )]
     TooLarge {
         /// Its size in bytes (at least this many, for a file that grew while being read).
         size: u64,
@@ -83,34 +90,11 @@ pub enum ReadError {
     },
 }
 
-impl fmt::Display for ReadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Io(e) => e.fmt(f),
-            ReadError::NotAFile(FileKind::Other) => f.write_str("it is not a regular file"),
-            ReadError::NotAFile(kind) => write!(f, "it is {kind}, not a file"),
-            ReadError::TooLarge { size, limit } => write!(
-                f,
-                "it is {}, more than a file of its kind can be ({})",
-                size_words(*size),
-                size_words(*limit)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ReadError {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            ReadError::Io(e) => Some(e),
-            _ => None,
-        }
-    }
-}
-
-impl From<io::Error> for ReadError {
-    fn from(e: io::Error) -> Self {
-        ReadError::Io(e)
+/// "a folder, not a file"; "not a regular file" for a kind with no name of its own.
+fn not_a_file(kind: FileKind) -> String {
+    match kind {
+        FileKind::Other => kind.to_string(),
+        kind => format!("{kind}, not a file"),
     }
 }
 

@@ -3,9 +3,11 @@
 //! is too large refused before it is read.
 
 use std::fs;
+use std::io;
 use std::path::Path;
 use std::time::Duration;
 
+use super::write::{remove_stray_temps, started};
 use super::*;
 
 fn folder() -> tempfile::TempDir {
@@ -129,6 +131,55 @@ mod unix {
             write_atomically(&new, b"first").unwrap();
             assert_eq!(mode(&new), 0o666 & !umask());
         }
+    }
+
+    #[test]
+    fn a_read_only_file_is_not_written_over_and_a_writable_one_by_its_group_is() {
+        let dir = folder();
+        let path = dir.path().join("kept.txt");
+        fs::write(&path, "old").unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o444)).unwrap();
+        let e = write_atomically(&path, b"new").unwrap_err();
+        assert_eq!(e.kind(), io::ErrorKind::PermissionDenied);
+        assert!(e.to_string().contains("is read-only"), "{e}");
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+        assert_eq!(mode(&path), 0o444);
+        // Through a link too.
+        symlink(&path, dir.path().join("link")).unwrap();
+        assert!(write_atomically(&dir.path().join("link"), b"new").is_err());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "old");
+        assert_eq!(names_in(dir.path()), ["kept.txt", "link"]);
+        // Write permission for anyone is enough to be replaced (the owner may be another).
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o464)).unwrap();
+        write_atomically(&path, b"new").unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
+        assert_eq!(mode(&path), 0o464);
+    }
+
+    /// Only root can give a file away, so only a run as root (CI) can check that the owner
+    /// is kept; another user's run checks the group it can keep.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_file_keeps_its_owner_and_group() {
+        use std::os::unix::fs::MetadataExt;
+        let dir = folder();
+        let path = dir.path().join("theirs.ron");
+        fs::write(&path, "old").unwrap();
+        let me = fs::metadata(&path).unwrap();
+        // SAFETY: geteuid has no arguments and cannot fail.
+        let root = unsafe { libc::geteuid() } == 0;
+        let (uid, gid) = if root {
+            (4321, 8765)
+        } else {
+            (me.uid(), me.gid())
+        };
+        std::os::unix::fs::chown(&path, Some(uid), Some(gid)).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+        write_atomically(&path, b"new").unwrap();
+        let after = fs::metadata(&path).unwrap();
+        assert_eq!((after.uid(), after.gid()), (uid, gid));
+        assert_eq!(mode(&path), 0o640);
+        assert_eq!(fs::read_to_string(&path).unwrap(), "new");
     }
 
     #[test]

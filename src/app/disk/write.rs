@@ -21,6 +21,7 @@ static STARTED: LazyLock<SystemTime> = LazyLock::new(SystemTime::now);
 
 /// Notes the time the app starts, which tells its own temporary files from those of earlier
 /// runs. Call it first thing; without the call, the first write notes it.
+#[cfg(feature = "gui")]
 pub fn note_start() {
     LazyLock::force(&STARTED);
 }
@@ -36,7 +37,9 @@ pub fn started() -> SystemTime {
 /// file keeps its permissions and, where the system allows, its owner and group; a new file
 /// gets `0666` less the umask (`0644` with the usual umask). The folder is created if
 /// needed. Something that is not a regular file (a folder, a device, a pipe) is not written
-/// over.
+/// over, and neither is a read-only file (no write permission for anyone): replacing it
+/// would succeed, since only its folder must be writable, but its owner marked it to be
+/// kept as it is, as editors respect.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let target = final_target(path)?;
     if target.file_name().is_none() {
@@ -48,6 +51,15 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = folder_of(&target);
     fs::create_dir_all(&dir)?;
     let existing = match fs::metadata(&target) {
+        Ok(meta) if meta.is_file() && meta.permissions().readonly() => {
+            return Err(io::Error::new(
+                io::ErrorKind::PermissionDenied,
+                format!(
+                    "{} is read-only: not written over (make it writable, or save elsewhere)",
+                    target.display()
+                ),
+            ));
+        }
         Ok(meta) if meta.is_file() => Some(meta),
         Ok(meta) => {
             let kind = super::FileKind::of(&meta.file_type());

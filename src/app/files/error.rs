@@ -1,23 +1,28 @@
 //! Why a game could not be read or written.
 
-use std::fmt;
+use std::io;
 use std::path::PathBuf;
 
-use crate::app::disk::{FileKind, size_words};
+use crate::app::disk::{FileKind, IoError, size_words};
 use crate::core::ParseError;
 use crate::formats::{FormatError, Place};
 
 /// Why a game could not be read or written.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum GameFileError {
     /// The file could not be read or written.
+    #[error("{}: {source}", path.display())]
     Io {
         /// The file.
         path: PathBuf,
         /// What the system said.
-        message: String,
+        source: IoError,
     },
+    /// The thread reading the file ended without an answer (a bug, not the file's fault).
+    #[error("the reading of {} stopped with an internal error", .0.display())]
+    Lost(PathBuf),
     /// Not a regular file (a folder, a pipe, a device): not read.
+    #[error("{} is {kind}, not a file, and was not read", path.display())]
     NotAFile {
         /// The file.
         path: PathBuf,
@@ -25,6 +30,12 @@ pub enum GameFileError {
         kind: FileKind,
     },
     /// Larger than any real file of its format: not read.
+    #[error(
+        "{} is {}, more than {format} can be ({}), and was not read",
+        path.display(),
+        size_words(*size),
+        size_words(*limit)
+    )]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -36,23 +47,35 @@ pub enum GameFileError {
         format: &'static str,
     },
     /// The file is not UTF-8 text (and not a WTHOR database).
+    #[error("not a text file (boardplay reads its own game files, .ggf and .wtb)")]
     NotText,
     /// The reading of the file was stopped before its end (Cancel): nothing was opened.
+    #[error("the reading of {} was stopped", .0.display())]
     Stopped(PathBuf),
     /// A required line (`game:`, `size:`) is missing.
+    #[error("the '{0}:' line is missing")]
     Missing(&'static str),
     /// A line that is not `key: value`, or a key this format does not have.
+    #[error(
+        "line {0} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:' or \
+         'variation:': {1}"
+    )]
     BadLine(usize, String),
     /// The game is neither tic-tac-toe nor Othello.
+    #[error("unknown game '{0}' (use tictactoe or othello)")]
     UnknownGame(String),
     /// The size is not a number.
+    #[error("'{0}' is not a board size")]
     BadSize(String),
     /// The board or the moves do not fit the rules.
-    Rules(ParseError),
+    #[error(transparent)]
+    Rules(#[from] ParseError),
     /// A GGF or WTHOR file that could not be read, or whose game breaks the rules there.
+    #[error(transparent)]
     Format(FormatError),
     /// An error at a place in the file (the line of a game file's `game:` or `size:`, the
     /// byte where a file stops being text).
+    #[error("{place}: {error}")]
     At {
         /// Where.
         place: Place,
@@ -60,79 +83,27 @@ pub enum GameFileError {
         error: Box<GameFileError>,
     },
     /// Only Othello games can be written as GGF.
+    #[error("GGF files hold Othello games: save this game as a .txt file")]
     NotOthello,
     /// WTHOR files are read, not written.
+    #[error("WTHOR files are read, not written: save as .ggf or .txt")]
     WthorWrite,
 }
 
-impl fmt::Display for GameFileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameFileError::Io { path, message } => write!(f, "{}: {message}", path.display()),
-            GameFileError::NotAFile { path, kind } => {
-                write!(
-                    f,
-                    "{} is {kind}, not a file, and was not read",
-                    path.display()
-                )
-            }
-            GameFileError::TooLarge {
-                path,
-                size,
-                limit,
-                format,
-            } => write!(
-                f,
-                "{} is {}, more than {format} can be ({}), and was not read",
-                path.display(),
-                size_words(*size),
-                size_words(*limit),
-            ),
-            GameFileError::NotText => {
-                f.write_str("not a text file (boardplay reads its own game files, .ggf and .wtb)")
-            }
-            GameFileError::Stopped(path) => {
-                write!(f, "the reading of {} was stopped", path.display())
-            }
-            GameFileError::Missing(key) => write!(f, "the '{key}:' line is missing"),
-            GameFileError::BadLine(n, line) => {
-                write!(
-                    f,
-                    "line {n} is not 'game:', 'size:', 'k:', 'board:', 'moves:', 'shown:' or \
-                     'variation:': {line}"
-                )
-            }
-            GameFileError::UnknownGame(g) => {
-                write!(f, "unknown game '{g}' (use tictactoe or othello)")
-            }
-            GameFileError::BadSize(s) => write!(f, "'{s}' is not a board size"),
-            GameFileError::Rules(e) => e.fmt(f),
-            GameFileError::Format(e) => e.fmt(f),
-            GameFileError::At { place, error } => write!(f, "{place}: {error}"),
-            GameFileError::NotOthello => {
-                f.write_str("GGF files hold Othello games: save this game as a .txt file")
-            }
-            GameFileError::WthorWrite => {
-                f.write_str("WTHOR files are read, not written: save as .ggf or .txt")
-            }
+impl GameFileError {
+    /// The error of a file at `path` that the system could not read or write.
+    pub fn io(path: &std::path::Path, source: io::Error) -> GameFileError {
+        GameFileError::Io {
+            path: path.to_path_buf(),
+            source: source.into(),
         }
     }
-}
 
-impl std::error::Error for GameFileError {}
-
-impl GameFileError {
     /// This error, at line `line` of the file.
     pub fn at_line(self, line: usize) -> GameFileError {
         GameFileError::At {
             place: Place::Line(line),
             error: Box::new(self),
         }
-    }
-}
-
-impl From<ParseError> for GameFileError {
-    fn from(e: ParseError) -> Self {
-        GameFileError::Rules(e)
     }
 }

@@ -23,10 +23,7 @@ pub fn keep_game(game: &Game, path: &Path, file: Option<&Path>) -> Result<(), Ga
     if let Some(file) = file.and_then(Path::to_str) {
         text.push_str(&format!("{FILE_NOTE}{file}\n"));
     }
-    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    })
+    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::io(path, e))
 }
 
 /// A game kept by [`keep_game`], and the file it belongs to if it named one.

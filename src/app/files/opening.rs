@@ -133,10 +133,7 @@ pub(super) fn read(path: &Path, format: Format) -> Result<Vec<u8>, GameFileError
 fn read_error(path: &Path, format: &'static str, e: ReadError) -> GameFileError {
     let path = path.to_path_buf();
     match e {
-        ReadError::Io(e) => GameFileError::Io {
-            path,
-            message: e.to_string(),
-        },
+        ReadError::Io(e) => GameFileError::io(&path, e),
         ReadError::NotAFile(kind) => GameFileError::NotAFile { path, kind },
         ReadError::TooLarge { size, limit } => GameFileError::TooLarge {
             path,

@@ -27,10 +27,7 @@ pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameF
         Format::Ggf => format_ggf(game, players)?,
         Format::Wthor => return Err(GameFileError::WthorWrite),
     };
-    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::Io {
-        path: path.to_path_buf(),
-        message: e.to_string(),
-    })
+    write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::io(path, e))
 }
 
 /// The GGF text of an Othello game: the whole game, its starting position, and its result

@@ -9,6 +9,7 @@ use crate::core::{Move, ParseError, PlayError, Side, Supported, Variant, notatio
 use crate::formats::Header;
 
 use super::*;
+use strum::VariantArray;
 
 /// One version of a game's moves, cheap to keep and compare: a game gets a new revision
 /// whenever its moves change, and a copy keeps it. Revisions are never reused in a run, so
@@ -261,7 +262,7 @@ impl Game {
     /// person at the board, one move back. `None` if there is nowhere to go.
     pub fn undo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
         let cursor = self.cursor();
-        if !Side::BOTH.into_iter().any(&is_person) {
+        if !Side::VARIANTS.iter().copied().any(&is_person) {
             return cursor.checked_sub(1);
         }
         (0..cursor)
@@ -276,7 +277,7 @@ impl Game {
         if cursor == len {
             return None;
         }
-        if !Side::BOTH.into_iter().any(&is_person) {
+        if !Side::VARIANTS.iter().copied().any(&is_person) {
             return Some(cursor + 1);
         }
         Some(

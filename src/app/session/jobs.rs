@@ -27,7 +27,6 @@ pub(super) fn computer_job<G: AiGame>(
     let pos = *history.current();
     let mut player = computer.make(&history.positions[0], seed);
     Job {
-        name: player.name(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
         }),
@@ -44,7 +43,6 @@ pub(super) fn analysis_job<G: AiGame>(
 ) -> Job {
     let pos = *history.current();
     Job {
-        name: "Analysis".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             analyse_on(&pos, max_depth, threads, stop, &mut |analysis| {
                 // The snapshot goes to the window's slot; the progress report only
@@ -65,7 +63,6 @@ pub(super) fn review_job<G: AiGame>(history: &History<G>, depth: u32, sink: Revi
     let positions = history.positions.clone();
     let moves = history.moves.clone();
     Job {
-        name: "Review".into(),
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             review(&positions, &moves, depth, stop, &mut |review| {
                 *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(review.clone());

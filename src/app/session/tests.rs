@@ -200,7 +200,7 @@ fn the_computer_job_returns_a_legal_move() {
             .unwrap();
         assert!(g.check(mv).is_ok(), "{computer:?}");
         if computer != PlayerSpec::Random {
-            assert!(reports > 0, "{} reports its progress", job.name);
+            assert!(reports > 0, "{computer:?} reports its progress");
         }
     }
 }

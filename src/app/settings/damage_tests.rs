@@ -11,6 +11,7 @@ use crate::ai::{Level, PlayerSpec};
 use crate::core::GameKind;
 
 use super::*;
+use strum::VariantArray;
 
 fn named(problem: &Option<Problem>) -> Vec<&'static str> {
     match problem {
@@ -256,7 +257,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         (GameKind::TicTacToe, 3),
         (GameKind::TicTacToe, 4),
     ]);
-    let themes = prop::sample::select(Theme::ALL.to_vec());
+    let themes = prop::sample::select(Theme::VARIANTS.to_vec());
     (
         boards,
         players.clone(),

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::app::disk::{FileKind, size_words};
+use crate::app::disk::{FileKind, IoError, size_words};
 
 /// One field of a settings file that could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,14 +15,21 @@ pub struct FieldProblem {
 }
 
 /// What is wrong with a settings file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Problem {
     /// A folder stands where the file should be.
+    #[error("it is a folder, not a file")]
     IsDirectory,
     /// Something else that is not a regular file (a pipe, a device) stands there: it was
     /// not read.
+    #[error("it is {0}, not a file, and was not read")]
     NotAFile(FileKind),
     /// The file is larger than any settings file: it was not read.
+    #[error(
+        "it is {}, more than a settings file can be ({}), and was not read",
+        size_words(*size),
+        size_words(*limit)
+    )]
     TooLarge {
         /// Its size in bytes.
         size: u64,
@@ -30,72 +37,72 @@ pub enum Problem {
         limit: u64,
     },
     /// The file could not be read (no permission, ...).
-    Read(String),
+    #[error("it cannot be read: {0}")]
+    Read(#[source] IoError),
     /// The file is not UTF-8 text.
+    #[error("it is not a text file")]
     NotText,
     /// The file holds nothing.
+    #[error("it is empty")]
     Empty,
     /// The file is not RON, or not a settings struct.
+    #[error("it is not a valid settings file: {0}")]
     Syntax(String),
     /// The file is readable, but some fields hold values that cannot be used.
+    #[error("{}", FieldList(.0))]
     Fields(Vec<FieldProblem>),
     /// The file could not be written.
-    Write(String),
+    #[error("it cannot be written: {0}")]
+    Write(#[source] IoError),
 }
 
-impl fmt::Display for Problem {
+/// The most problems a message names: a badly damaged file has thousands, and a message
+/// that long helps nobody.
+pub const NAMED_PROBLEMS: usize = 12;
+
+/// The fields' problems, "field: why; field: why", the first [`NAMED_PROBLEMS`] of them
+/// and how many more.
+struct FieldList<'a>(&'a [FieldProblem]);
+
+impl fmt::Display for FieldList<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::IsDirectory => f.write_str("it is a folder, not a file"),
-            Problem::NotAFile(kind) => write!(f, "it is {kind}, not a file, and was not read"),
-            Problem::TooLarge { size, limit } => write!(
-                f,
-                "it is {}, more than a settings file can be ({}), and was not read",
-                size_words(*size),
-                size_words(*limit)
-            ),
-            Problem::Read(e) => write!(f, "it cannot be read: {e}"),
-            Problem::NotText => f.write_str("it is not a text file"),
-            Problem::Empty => f.write_str("it is empty"),
-            Problem::Syntax(e) => write!(f, "it is not a valid settings file: {e}"),
-            Problem::Fields(fields) => {
-                for (i, p) in fields.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    write!(f, "{}: {}", p.field, p.message)?;
-                }
-                Ok(())
+        for (i, p) in self.0.iter().take(NAMED_PROBLEMS).enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
             }
-            Problem::Write(e) => write!(f, "it cannot be written: {e}"),
+            write!(f, "{}: {}", p.field, p.message)?;
+        }
+        match self.0.len().saturating_sub(NAMED_PROBLEMS) {
+            0 => Ok(()),
+            1 => f.write_str("; and 1 more problem"),
+            more => write!(f, "; and {more} more problems"),
         }
     }
 }
 
 /// A settings file that could not be read or written, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{}", self.sentence())]
 pub struct SettingsError {
     /// The file.
     pub path: PathBuf,
     /// What went wrong.
+    #[source]
     pub problem: Problem,
 }
 
-impl fmt::Display for SettingsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl SettingsError {
+    /// The message for the person: what happened to the file and what the app does now.
+    fn sentence(&self) -> String {
         let path = self.path.display();
         match &self.problem {
-            Problem::Write(_) => {
-                write!(f, "Could not save the settings to {path}: {}", self.problem)
-            }
-            Problem::Fields(_) => write!(
-                f,
+            Problem::Write(_) => format!("Could not save the settings to {path}: {}", self.problem),
+            Problem::Fields(_) => format!(
                 "Settings file {path}: {}. Those settings use their defaults; the file is left \
                  as it is until you save.",
                 self.problem
             ),
-            _ => write!(
-                f,
+            _ => format!(
                 "Settings file {path} was not used: {}. Using the defaults; the file is left \
                  as it is until you save.",
                 self.problem
@@ -103,5 +110,3 @@ impl fmt::Display for SettingsError {
         }
     }
 }
-
-impl std::error::Error for SettingsError {}

@@ -12,6 +12,7 @@ use crate::core::{GameKind, Side, Supported, Variant};
 use super::scan::Item;
 use super::values::{FieldValue, Notes};
 use super::*;
+use strum::VariantArray;
 
 /// The longest computer move delay the settings accept, in milliseconds.
 pub const MAX_DELAY_MS: u64 = 5_000;
@@ -243,7 +244,7 @@ impl Settings {
     /// solver, on a board too big to solve) by the strongest level that is.
     pub fn fit_players(&mut self) {
         let variant = self.variant();
-        for side in Side::BOTH {
+        for &side in Side::VARIANTS {
             if let PlayerChoice::Computer(c) = self.player(side)
                 && !c.is_offered(variant)
             {
@@ -272,5 +273,12 @@ impl Settings {
 
 /// Every core but one (at least one): what a search runs on unless the settings say.
 pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1))
+    cores().saturating_sub(1).max(1)
+}
+
+/// The cores this program may use, asked once: the system's answer takes file reads (cgroup
+/// quotas on Linux), too slow to ask again on every frame.
+pub fn cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }

@@ -181,7 +181,7 @@ impl Settings {
         let bytes = match read {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return (Settings::default(), None),
-            Err(e) => return (Settings::default(), error(Problem::Read(e.to_string()))),
+            Err(e) => return (Settings::default(), error(Problem::Read(e.into()))),
         };
         // Bytes that are not text become NUL characters, which lose only the fields they are
         // in; a file that does not even start as settings is not a text file.

@@ -12,7 +12,7 @@ impl Settings {
     pub fn save(&self, path: &Path) -> Result<(), SettingsError> {
         write_atomically(path, self.to_ron().as_bytes()).map_err(|e| SettingsError {
             path: path.to_path_buf(),
-            problem: Problem::Write(e.to_string()),
+            problem: Problem::Write(e.into()),
         })
     }
 }

@@ -54,12 +54,25 @@ pub(super) fn text_of(bytes: &[u8]) -> String {
     text
 }
 
-/// The 1-based line and column (in characters) of byte `at` of `text`.
-pub(super) fn line_column(text: &str, at: usize) -> (usize, usize) {
-    let before = &text[..at.min(text.len())];
-    let line = before.bytes().filter(|&b| b == b'\n').count() + 1;
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (line, before[start..].chars().count() + 1)
+/// Where the lines of a text start, found once, so that naming the line of each of many
+/// items or problems stays linear in the text.
+pub(super) struct Lines(Vec<usize>);
+
+impl Lines {
+    /// The line starts of `text`.
+    pub(super) fn new(text: &str) -> Lines {
+        let breaks = text.bytes().enumerate().filter(|&(_, b)| b == b'\n');
+        Lines(
+            std::iter::once(0)
+                .chain(breaks.map(|(i, _)| i + 1))
+                .collect(),
+        )
+    }
+
+    /// The 1-based line of byte `at`.
+    pub(super) fn line(&self, at: usize) -> usize {
+        self.0.partition_point(|&start| start <= at)
+    }
 }
 
 /// Takes apart the struct that starts `text` (after space and comments, an optional name
@@ -333,6 +346,15 @@ mod tests {
     fn bytes_that_are_not_text_become_nul_in_place() {
         let text = text_of(b"\xEF\xBB\xBF(a: \xFF\xFE1)");
         assert_eq!(text, "(a: \0\x001)");
-        assert_eq!(line_column("ab\ncde", 4), (2, 2));
+    }
+
+    #[test]
+    fn lines_are_counted_from_one_and_a_break_ends_its_line() {
+        let lines = Lines::new("ab\ncde\n\nf");
+        let of = |at| lines.line(at);
+        assert_eq!(
+            [of(0), of(2), of(3), of(6), of(7), of(8), of(9), of(99)],
+            [1, 1, 2, 2, 3, 4, 4, 4]
+        );
     }
 }

@@ -8,6 +8,7 @@ use crate::ai::{Level, PlayerSpec};
 use crate::core::GameKind;
 
 use super::*;
+use strum::VariantArray;
 
 fn fields(problem: Option<Problem>) -> Vec<&'static str> {
     match problem {
@@ -59,7 +60,11 @@ fn the_thread_count_is_kept_within_its_range_and_defaults_to_all_cores_but_one()
 
 #[test]
 fn every_kind_of_computer_round_trips() {
-    let mut computers: Vec<PlayerSpec> = Level::ALL.map(PlayerSpec::Level).to_vec();
+    let mut computers: Vec<PlayerSpec> = Level::VARIANTS
+        .iter()
+        .copied()
+        .map(PlayerSpec::Level)
+        .collect::<Vec<_>>();
     computers.extend([
         PlayerSpec::Random,
         PlayerSpec::Minimax(4),
@@ -494,4 +499,21 @@ fn recent_games_are_newest_first_once_each_and_at_most_eight() {
             "g5.txt", "g9.txt", "g8.txt", "g7.txt", "g6.txt", "g4.txt", "g3.txt", "g2.txt"
         ]
     );
+}
+
+#[test]
+fn a_message_names_the_first_dozen_problems_and_counts_the_rest() {
+    // Each line a problem of its own: an unknown theme, on lines 2 to 31.
+    let text = format!("(\n{})", "display: (theme: Purple),\n".repeat(30));
+    let (settings, problem) = Settings::from_ron(&text);
+    assert_eq!(settings.display.theme, Settings::default().display.theme);
+    let Some(Problem::Fields(all)) = &problem else {
+        panic!("expected field problems, got {problem:?}");
+    };
+    // 30 unknown themes and 29 repeats of the field.
+    assert_eq!(all.len(), 59);
+    let message = problem.unwrap().to_string();
+    assert_eq!(message.matches("display").count(), NAMED_PROBLEMS);
+    assert!(message.ends_with("; and 47 more problems"), "{message}");
+    assert!(message.starts_with("display.theme: line 2: "), "{message}");
 }

@@ -32,7 +32,9 @@ impl PlayerChoice {
 }
 
 /// The colour scheme.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, strum::VariantArray,
+)]
 pub enum Theme {
     /// Follow the system.
     #[default]
@@ -44,9 +46,6 @@ pub enum Theme {
 }
 
 impl Theme {
-    /// All themes, in the order the window lists them.
-    pub const ALL: [Theme; 3] = [Theme::System, Theme::Light, Theme::Dark];
-
     /// The name shown to people.
     pub fn label(self) -> &'static str {
         match self {

@@ -2,6 +2,7 @@
 //! value through RON as a whole, a struct (the display options) field by field like the
 //! file itself, so a bad `theme` keeps the `coordinates` beside it.
 
+use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -10,14 +11,16 @@ use serde::de::DeserializeOwned;
 use crate::ai::EngineSpec;
 use crate::core::GameKind;
 
-use super::scan::{Item, line_column, split_struct};
+use super::scan::{Item, Lines, split_struct};
 use super::*;
 
 /// What reading a settings text found beside the values: the problems, each with its
 /// field, and the fields the app does not know.
 pub(super) struct Notes<'t> {
-    /// The whole text, for lines and columns.
+    /// The whole text, for lines.
     text: &'t str,
+    /// Where its lines start, found when first needed.
+    lines: OnceCell<Lines>,
     /// The problems, in the order found.
     pub problems: Vec<FieldProblem>,
     /// The fields not known, as found.
@@ -28,6 +31,7 @@ impl<'t> Notes<'t> {
     pub(super) fn new(text: &'t str) -> Notes<'t> {
         Notes {
             text,
+            lines: OnceCell::new(),
             problems: Vec::new(),
             unknown: UnknownFields::default(),
         }
@@ -35,7 +39,7 @@ impl<'t> Notes<'t> {
 
     /// Notes a problem of `field` at byte `at` of the text: "line 4: ...".
     pub(super) fn at(&mut self, field: &'static str, at: usize, message: impl Into<String>) {
-        let (line, _) = line_column(self.text, at);
+        let line = self.line(at);
         self.problems.push(FieldProblem {
             field,
             message: format!("line {line}: {}", message.into()),
@@ -52,7 +56,7 @@ impl<'t> Notes<'t> {
 
     /// The line of byte `at`.
     pub(super) fn line(&self, at: usize) -> usize {
-        line_column(self.text, at).0
+        self.lines.get_or_init(|| Lines::new(self.text)).line(at)
     }
 
     /// True if `item` can be read: its value is all there, and all text. Otherwise notes

@@ -27,6 +27,7 @@ use super::settings_file::SettingsFile;
 use super::setup::SetUp;
 use super::status::Notice;
 use super::studies::Studies;
+use strum::VariantArray;
 
 mod commands;
 mod file_handling;
@@ -277,7 +278,7 @@ impl BoardplayApp {
 
     /// Nobody at the board: the computers play each other and can be paused.
     fn watching(&self) -> bool {
-        !Side::BOTH.into_iter().any(|s| self.is_person(s))
+        !Side::VARIANTS.iter().copied().any(|s| self.is_person(s))
     }
 
     fn delay(&self) -> f64 {

@@ -127,7 +127,7 @@ impl<P: Game> Openings<P> {
             (_, Some(n)) => return Ok(Openings::Random(n)),
             (Some(path), None) => {
                 let text = std::fs::read_to_string(path)
-                    .map_err(|e| CliError::Io(format!("--openings {}: {e}", path.display())))?;
+                    .map_err(|e| CliError::io(format!("--openings {}", path.display()), e))?;
                 (path.display().to_string(), text)
             }
             (None, None) if othello && variant.rows() == 8 && args.board.board.is_none() => (

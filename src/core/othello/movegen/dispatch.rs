@@ -5,13 +5,16 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use strum::VariantArray;
+
 #[cfg(target_arch = "x86_64")]
 use super::{Avx2, Avx512};
 use super::{Portable, flips, mobility};
 use crate::core::othello::Size;
 
-/// The instruction sets the move generator and perft are compiled for, slowest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// The instruction sets the move generator and perft are compiled for, slowest first
+/// (`VARIANTS` lists them in that order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, strum::VariantArray)]
 pub enum InstructionSet {
     /// Plain Rust, for every CPU.
     Portable,
@@ -22,13 +25,6 @@ pub enum InstructionSet {
 }
 
 impl InstructionSet {
-    /// Every set, slowest first.
-    pub const ALL: [InstructionSet; 3] = [
-        InstructionSet::Portable,
-        InstructionSet::Avx2,
-        InstructionSet::Avx512,
-    ];
-
     /// The name [`FromStr`] reads: `portable`, `avx2` or `avx512`.
     pub fn name(self) -> &'static str {
         match self {
@@ -46,27 +42,17 @@ impl fmt::Display for InstructionSet {
 }
 
 /// A name that is not an [`InstructionSet`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not an instruction set (use portable, avx2 or avx512)")]
 pub struct UnknownInstructionSet(pub String);
-
-impl fmt::Display for UnknownInstructionSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not an instruction set (use portable, avx2 or avx512)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownInstructionSet {}
 
 impl FromStr for InstructionSet {
     type Err = UnknownInstructionSet;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        InstructionSet::ALL
-            .into_iter()
+        InstructionSet::VARIANTS
+            .iter()
+            .copied()
             .find(|set| set.name() == s)
             .ok_or_else(|| UnknownInstructionSet(s.to_string()))
     }
@@ -211,7 +197,7 @@ mod tests {
 
     #[test]
     fn instruction_sets_read_their_names_and_nothing_else() {
-        for set in InstructionSet::ALL {
+        for &set in InstructionSet::VARIANTS {
             assert_eq!(set.name().parse(), Ok(set));
         }
         assert_eq!(
@@ -239,7 +225,7 @@ mod tests {
 
     #[test]
     fn a_cap_never_picks_a_faster_copy() {
-        for max in InstructionSet::ALL {
+        for &max in InstructionSet::VARIANTS {
             assert!(Fastest::at_most(max).set() <= max);
         }
         assert_eq!(
