@@ -104,7 +104,7 @@ fn a_file_being_read_shows_its_progress_the_window_answers_and_cancel_stops_it()
     // The reading may have ended within the frames above; if not, it is waited for.
     h.state_mut().wait_for_file(WAIT);
     h.run();
-    h.get_by_label_contains(&format!("{} holds 2000 games: pick one", file.display()));
+    h.get_by_label_contains(&format!("{} holds 2,000 games: pick one", file.display()));
     assert_eq!(h.state().settings().recent_games, vec![file.clone()]);
     assert_eq!(
         h.state().game().move_list(),
@@ -138,8 +138,9 @@ fn a_file_that_fails_while_read_on_the_worker_changes_nothing() {
     let kept = h.state().settings_path().with_file_name("last-game.txt");
     let file = h.state().settings_path().with_file_name("bad.ggf");
     let mut text = collection(500);
-    // Game 501 is cut short inside a move: the file is read to there, on the worker.
-    text.push_str("501 (;GM[Othello]TY[8]B[F5]W[F");
+    // Game 501 has a `]` left out: the file is read to there, on the worker.
+    text.push_str("501 (;GM[Othello]TY[8]B[F5]W[F6 B[C3];)\n");
+    text.push_str(&collection(2));
     std::fs::write(&file, text).unwrap();
     ask_to_open(&mut h, &file);
     h.state_mut().wait_for_file(WAIT);

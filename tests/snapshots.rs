@@ -106,6 +106,14 @@ fn main_screens() {
             WINDOW,
         ),
         (
+            // The review of a finished game at the default window size: the panel is taller
+            // than the window, and its scroll bar says so (issue 25: the review's text was
+            // cut with nothing to show more was below).
+            "othello_8x8_review_default_window",
+            first_legal_moves_to_the_end(Variant::OTHELLO_8),
+            egui::vec2(960.0, 680.0),
+        ),
+        (
             // The window at its default size.
             "othello_8x8_default_window",
             Game::from_moves(Supported::OTHELLO_8, "f5d6c3d3c4").unwrap(),

@@ -292,10 +292,13 @@ pub enum Command {
     PlayPaste,
     /// Put away the box that asks for a file's path.
     CancelPath,
-    /// Put the game at this index of the list of a file's games on the board.
-    OpenListed(usize),
-    /// Put away the list of a file's games, picking none.
+    /// Put a game of the database on the board (at the position it was found at, if it
+    /// was found through one).
+    OpenListed(crate::app::database::Pick),
+    /// Close every file of the database.
     CloseList,
+    /// Close this file of the database (by its place among the open files).
+    CloseDatabaseFile(usize),
     /// Stop reading the game file being opened; nothing changes.
     CancelOpen,
     /// While setting up a position: the next state of a cell (empty, first side, second).

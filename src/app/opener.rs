@@ -12,8 +12,8 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use super::database::DatabaseFile;
 use super::files::{self, GameFileError, Opened, Reading};
-use super::game_list::GameList;
 use super::session::Game;
 
 /// How often the reading's progress may wake the window.
@@ -23,8 +23,8 @@ const PROGRESS_WAKE: Duration = Duration::from_millis(100);
 pub enum Loaded {
     /// One game, read and checked.
     Game(Game),
-    /// Several games, listed to pick one.
-    List(GameList),
+    /// A file of several games, listed and indexed for the database.
+    List(DatabaseFile),
 }
 
 /// A file's reading that has ended: the file, and what it gave.
@@ -96,12 +96,20 @@ impl Opener {
                     }
                     ControlFlow::Continue(())
                 };
-                let result =
-                    files::open_file_watched(&file, &mut watch).map(|opened| match opened {
-                        Opened::Game(game) => Loaded::Game(game),
-                        // The list's lines are made here too, not on the window's thread.
-                        Opened::List(records) => Loaded::List(GameList::new(file.clone(), records)),
-                    });
+                let result = files::open_file_watched(&file, &mut watch).and_then(|opened| {
+                    match opened {
+                        Opened::Game(game) => Ok(Loaded::Game(game)),
+                        // The list's lines and the index by position are made here too,
+                        // not on the window's thread.
+                        Opened::List(listed) => {
+                            let total = listed.records.len();
+                            let mut indexing = |done: usize| watch(Reading::indexing(done, total));
+                            DatabaseFile::build(file.clone(), listed, &mut indexing)
+                                .map(Loaded::List)
+                                .ok_or_else(|| GameFileError::Stopped(file.clone()))
+                        }
+                    }
+                });
                 // Nobody waits for a reading that was stopped.
                 if send.send(result).is_ok() {
                     wake();

@@ -36,7 +36,13 @@ impl Panel<'_> {
     /// Lays out the panel's contents.
     pub fn show(self, ui: &mut Ui) -> Vec<Command> {
         let mut commands = Vec::new();
+        // A solid scroll bar wherever the panel is taller than the window (the review of a
+        // game at 960x680): a floating one shows only under the mouse, and nothing said the
+        // review went on below. Inside, the usual floating bars.
+        let inside = ui.spacing().scroll;
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
         ScrollArea::vertical().show(ui, |ui| {
+            ui.spacing_mut().scroll = inside;
             ui.add_space(4.0);
             ui.heading("boardplay");
             ui.add_space(4.0);
@@ -120,9 +126,10 @@ impl Panel<'_> {
                 let label = side_label(ui, name);
                 let combo = ComboBox::from_id_salt(("player", side.index()))
                     .selected_text(choice_text(&current))
+                    // Every choice in sight: at egui's default height (200 points) the
+                    // algorithms were below a scroll bar that nothing showed.
+                    .height(ui.ctx().content_rect().height())
                     .width(ui.available_width().min(170.0))
-                    // Every choice in sight, without scrolling, on any usual screen.
-                    .height(560.0)
                     .truncate()
                     .show_ui(ui, |ui| {
                         let mut offer =

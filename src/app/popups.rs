@@ -13,6 +13,7 @@ use super::command::{Action, Command};
 use super::dialogs::FileTask;
 use super::disk::size_words;
 use super::files::Reading;
+use super::words::thousands;
 use strum::VariantArray;
 
 /// The box where a move list or a game file is pasted, then played with Enter or the Play
@@ -98,8 +99,33 @@ fn centred<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
         .default_pos(ctx.content_rect().center())
 }
 
+/// The path box: what the path is for, the path typed so far, and whether it is yet to take
+/// the keyboard focus (as it opens, and when it is asked for again).
+pub struct PathBox {
+    /// Open or Save as.
+    pub task: FileTask,
+    /// The path, as suggested and then typed.
+    pub text: String,
+    focus: bool,
+}
+
+impl PathBox {
+    /// The box for `task`, suggesting `text`; it takes the focus when next shown.
+    pub fn new(task: FileTask, text: String) -> PathBox {
+        PathBox {
+            task,
+            text,
+            focus: true,
+        }
+    }
+}
+
 /// Asks for a file's path where no file dialog can be shown. Enter or the button takes it.
-pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut Vec<Command>) {
+/// As it opens, the path takes the keyboard focus with all its text selected, so typing
+/// replaces it and Enter takes it as it is.
+pub fn path_box(ctx: &Context, path_box: &mut PathBox, commands: &mut Vec<Command>) {
+    let PathBox { task, text, focus } = path_box;
+    let task = *task;
     let mut open = true;
     centred(ctx, task.title())
         .open(&mut open)
@@ -111,9 +137,17 @@ pub fn path_box(ctx: &Context, task: FileTask, text: &mut String, commands: &mut
                 RichText::new("No file dialog can be shown here: type the file's path.").weak(),
             );
             let label = ui.label("File path:");
-            let response = ui
-                .add(egui::TextEdit::singleline(text).desired_width(340.0))
-                .labelled_by(label.id);
+            let mut edit = egui::TextEdit::singleline(text)
+                .desired_width(340.0)
+                .show(ui);
+            let response = edit.response.response.clone().labelled_by(label.id);
+            if std::mem::take(focus) {
+                edit.state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
+                edit.state.store(ui.ctx(), response.id);
+                response.request_focus();
+            }
             let ready = !text.trim().is_empty();
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             ui.horizontal(|ui| {
@@ -154,10 +188,13 @@ pub fn reading_box(ctx: &Context, path: &Path, reading: Reading, commands: &mut 
         .default_width(340.0)
         .show(ctx, |ui| {
             ui.label(reading_words(&name, reading));
-            // The bytes from the disk are the first fifth of the bar, the games the rest.
+            // The bytes from the disk are the first fifth of the bar, the games the next
+            // half, indexing them the rest.
             let part = |done: u64| done as f32 / reading.total.max(1) as f32;
-            let fraction = if reading.reading_games {
-                0.2 + 0.8 * part(reading.bytes)
+            let fraction = if reading.indexing {
+                0.7 + 0.3 * part(reading.games as u64)
+            } else if reading.reading_games {
+                0.2 + 0.5 * part(reading.bytes)
             } else {
                 0.2 * part(reading.bytes)
             };
@@ -171,9 +208,16 @@ pub fn reading_box(ctx: &Context, path: &Path, reading: Reading, commands: &mut 
     }
 }
 
-/// "Reading big.ggf: 12 MB of 111 MB", then "big.ggf: 45,000 games read".
+/// "Reading big.ggf: 12 MB of 111 MB", then "big.ggf: 45,000 games read", then "big.ggf:
+/// 45,000 of 100,000 games indexed by position".
 pub fn reading_words(name: &str, reading: Reading) -> String {
-    if reading.reading_games {
+    if reading.indexing {
+        format!(
+            "{name}: {} of {} games indexed by position",
+            thousands(reading.games),
+            thousands(reading.total as usize)
+        )
+    } else if reading.reading_games {
         format!("{name}: {} games read", thousands(reading.games))
     } else {
         format!(
@@ -182,19 +226,6 @@ pub fn reading_words(name: &str, reading: Reading) -> String {
             size_words(reading.total)
         )
     }
-}
-
-/// `n` with commas between thousands.
-fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// Asks before Save game writes over a file that is not this game's own.
@@ -287,6 +318,7 @@ mod tests {
             total: 111_967_475,
             games: 0,
             reading_games: false,
+            indexing: false,
         };
         assert_eq!(
             reading_words("big.ggf", from_disk),
@@ -301,7 +333,9 @@ mod tests {
             reading_words("big.ggf", games),
             "big.ggf: 45,000 games read"
         );
-        assert_eq!(thousands(100_000), "100,000");
-        assert_eq!(thousands(999), "999");
+        assert_eq!(
+            reading_words("big.ggf", Reading::indexing(2_000, 100_000)),
+            "big.ggf: 2,000 of 100,000 games indexed by position"
+        );
     }
 }

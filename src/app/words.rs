@@ -91,9 +91,30 @@ pub fn explain(error: PlayError, variant: Variant) -> String {
     }
 }
 
+/// `n` with commas between thousands: "100,000".
+pub fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn thousands_are_set_apart() {
+        assert_eq!(thousands(100_000), "100,000");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(0), "0");
+    }
 
     #[test]
     fn results_read_like_the_tutorials() {

@@ -27,6 +27,32 @@ pub struct Progress {
 /// A reader's watcher: hears each [`Progress`] and says whether to go on.
 pub type Watch<'a> = &'a mut dyn FnMut(Progress) -> std::ops::ControlFlow<()>;
 
+/// The games of a file of several as far as it could be read: a file cut short (a download
+/// broken off, a copy that ran out of room) keeps the complete games before the cut, and
+/// `cut` says where the file ends and what was lost there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Collection {
+    /// The complete games, in the file's order.
+    pub records: Vec<Record>,
+    /// Where the file was cut short, if it was: the place it ends and what was left
+    /// unfinished there ("the file ends inside game 5 of the 9 its header announces").
+    pub cut: Option<FormatError>,
+}
+
+impl Collection {
+    /// Every game, or the cut as an error for a reader that wants the whole file or none.
+    ///
+    /// # Errors
+    ///
+    /// The cut, if the file was cut short.
+    pub fn whole(self) -> Result<Vec<Record>, FormatError> {
+        match self.cut {
+            Some(cut) => Err(cut),
+            None => Ok(self.records),
+        }
+    }
+}
+
 /// One game read from a file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -75,6 +101,39 @@ impl Record {
             .unwrap_or(self.place)
     }
 
+    /// Black's final disc margin as the file gives the result: GGF's "+4.000" (or
+    /// "-2.00:r" for a resignation) is 4 (-2); WTHOR's "34-30" is 4. `None` when the file
+    /// gives none ("", GGF's "?") or it is not a whole number of discs a board can hold.
+    pub fn margin(&self) -> Option<i32> {
+        let cells = (self.size.get() * self.size.get()) as i32;
+        let margin = match self.result.split_once('-') {
+            // WTHOR: Black's discs, then White's (a GGF margin never has a digit first
+            // and a '-' after it).
+            Some((black, white)) if black.bytes().next().is_some_and(|b| b.is_ascii_digit()) => {
+                let black: i32 = black.trim().parse().ok()?;
+                let white: i32 = white.trim().parse().ok()?;
+                (black + white <= cells).then_some(black - white)?
+            }
+            _ => {
+                // GGF: a signed number, then perhaps ":r", ":t" or ":s".
+                let number = self.result.split(':').next()?.trim();
+                let value: f64 = number.parse().ok()?;
+                if value.fract() != 0.0 {
+                    return None;
+                }
+                value as i32
+            }
+        };
+        (margin.abs() <= cells).then_some(margin)
+    }
+
+    /// When it was played, for people: the date as the file gives it, but a date in Unix
+    /// seconds, as GGS writes some (`DT[1055887545]`), as the day it names in UTC
+    /// ("2003-06-17").
+    pub fn when(&self) -> String {
+        unix_day(&self.date).unwrap_or_else(|| self.date.clone())
+    }
+
     /// A one-line description for a list of games: players, event and result.
     pub fn title(&self) -> String {
         let name = |n: &str, side: &str| {
@@ -89,7 +148,8 @@ impl Record {
             name(&self.black, "Black"),
             name(&self.white, "White")
         );
-        let when = [self.event.as_str(), self.date.as_str()]
+        let date = self.when();
+        let when = [self.event.as_str(), date.as_str()]
             .into_iter()
             .filter(|part| !part.is_empty())
             .collect::<Vec<_>>()
@@ -183,6 +243,42 @@ impl FormatError {
     }
 }
 
+/// The day (year-month-day, UTC) of a time given in Unix seconds ("1055887545", perhaps with
+/// a fraction), or `None` if `text` is not one: 9 to 11 digits, so that a year ("2004") or a
+/// date written with digits only ("20040517") stays as it is.
+fn unix_day(text: &str) -> Option<String> {
+    let whole = text.trim().split_once('.').map_or(text.trim(), |(w, _)| w);
+    let fraction_ok = text
+        .trim()
+        .split_once('.')
+        .is_none_or(|(_, f)| f.bytes().all(|b| b.is_ascii_digit()));
+    if !(9..=11).contains(&whole.len()) || !whole.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if !fraction_ok {
+        return None;
+    }
+    let seconds: i64 = whole.parse().ok()?;
+    // Days since 1970-01-01 to a civil date (Howard Hinnant's days_from_civil, inverted):
+    // counted in 400-year eras of 146,097 days, years starting on 1 March so that the leap
+    // day ends the year.
+    let z = seconds.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let day_of_era = z - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_from_march = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
+    let month = if month_from_march < 10 {
+        month_from_march + 3
+    } else {
+        month_from_march - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    Some(format!("{year:04}-{month:02}-{day:02}"))
+}
+
 /// A move in the formats' own spelling: upper-case cell ("F5"), or "PA" for a pass.
 fn move_word(mv: Move) -> String {
     match mv {
@@ -201,4 +297,65 @@ fn board_cells(board: &str, size: usize) -> Option<(Vec<Option<Side>>, Side)> {
 /// The cell at `col` and `row` (from 0), for the formats that count cells by number.
 fn cell_at(col: usize, row: usize) -> Cell {
     Cell::new(col as u8, row as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_seconds_are_shown_as_their_day_and_other_dates_as_given() {
+        // The days as `date -u -d @SECONDS` gives them.
+        for (seconds, day) in [
+            ("1055887545", "2003-06-17"),
+            ("951782400", "2000-02-29"),
+            ("1700000000", "2023-11-14"),
+            ("1195263660.37", "2007-11-17"),
+            ("4102444799", "2099-12-31"),
+        ] {
+            assert_eq!(unix_day(seconds).as_deref(), Some(day), "{seconds}");
+        }
+        for other in [
+            "2004",
+            "20040517",
+            "2003.12.15_13:24:03.MST",
+            "",
+            "12345678901234",
+            "1055887545.x",
+        ] {
+            assert_eq!(unix_day(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn the_margin_is_read_from_either_form_of_result() {
+        let record = |result: &str| Record {
+            size: OthelloSize::S8,
+            start: None,
+            moves: Vec::new(),
+            places: Vec::new(),
+            place: Place::Line(1),
+            black: String::new(),
+            white: String::new(),
+            event: String::new(),
+            date: String::new(),
+            result: result.into(),
+        };
+        for (result, margin) in [
+            ("+4.000", Some(4)),
+            ("-2.000:r", Some(-2)),
+            ("+0.000", Some(0)),
+            ("-64.00:t", Some(-64)),
+            ("34-30", Some(4)),
+            ("63-1", Some(62)),
+            ("0-64", Some(-64)),
+            ("?", None),
+            ("", None),
+            ("+2.5", None),
+            ("+70", None),
+            ("40-40", None),
+        ] {
+            assert_eq!(record(result).margin(), margin, "{result}");
+        }
+    }
 }

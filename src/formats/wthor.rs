@@ -24,13 +24,17 @@
 
 use std::ops::ControlFlow;
 
-use super::{FormatError, Place, Progress, Record, Watch, cell_at};
+use super::{Collection, FormatError, Place, Progress, Record, Watch, cell_at};
 use crate::core::{Move, OthelloSize};
 
 /// The size of the header of every WTHOR file.
 pub const HEADER: usize = 16;
 /// The size of a game record of an 8x8 games file.
 pub const GAME: usize = 68;
+/// The name of the players' names file, beside the games files.
+pub const PLAYERS_FILE: &str = "WTHOR.JOU";
+/// The name of the tournaments' names file, beside the games files.
+pub const TOURNAMENTS_FILE: &str = "WTHOR.TRN";
 /// The size of a player's record in `WTHOR.JOU`.
 pub const PLAYER: usize = 20;
 /// The size of a tournament's record in `WTHOR.TRN`.
@@ -63,20 +67,26 @@ pub fn read_names(bytes: &[u8], record: usize) -> Vec<String> {
         .collect()
 }
 
-/// Reads every game of a WTHOR games file. Errors name the byte where the file goes wrong.
+/// Reads every game of a WTHOR games file. Errors name the byte where the file goes wrong;
+/// a file cut short is an error here (see [`read_watched`] for the games before the cut).
 pub fn read(bytes: &[u8], names: &Names) -> Result<Vec<Record>, FormatError> {
     let games = read_watched(bytes, names, &mut |_| ControlFlow::Continue(()))?;
     // A watcher that always goes on leaves the games read.
-    Ok(games.unwrap_or_default())
+    games.map_or(Ok(Vec::new()), Collection::whole)
 }
 
-/// [`read`], telling `watch` how far it has got after each game; `None` if `watch` breaks
-/// off the reading.
+/// Reads a WTHOR games file, telling `watch` how far it has got after each game; `None` if
+/// `watch` breaks off the reading.
+///
+/// A file that ends inside a game (it holds fewer whole records than its header announces)
+/// gives the complete games before the cut, with the cut named in [`Collection::cut`]; one
+/// cut before its first game is complete is an error. Errors name the byte where the file
+/// goes wrong.
 pub fn read_watched(
     bytes: &[u8],
     names: &Names,
     watch: Watch<'_>,
-) -> Result<Option<Vec<Record>>, FormatError> {
+) -> Result<Option<Collection>, FormatError> {
     if bytes.len() < HEADER {
         return Err(FormatError::new(
             Place::Byte(bytes.len()),
@@ -105,8 +115,8 @@ pub fn read_watched(
     }
     let body = bytes.len() - HEADER;
     let whole = body / GAME;
-    if whole < count {
-        return Err(FormatError::new(
+    let cut = (whole < count).then(|| {
+        FormatError::new(
             Place::Byte(bytes.len()),
             format!(
                 "the file ends inside game {} of the {count} its header announces \
@@ -115,7 +125,12 @@ pub fn read_watched(
                 HEADER + count * GAME,
                 bytes.len()
             ),
-        ));
+        )
+    });
+    if let Some(cut) = &cut
+        && whole == 0
+    {
+        return Err(cut.clone());
     }
     if body > count * GAME {
         return Err(FormatError::new(
@@ -129,9 +144,10 @@ pub fn read_watched(
     if count == 0 {
         return Err(FormatError::new(Place::Byte(4), "the file holds no game"));
     }
-    let mut games = Vec::with_capacity(count);
-    for i in 0..count {
-        games.push(game(bytes, HEADER + i * GAME, year, names)?);
+    let complete = whole.min(count);
+    let mut records = Vec::with_capacity(complete);
+    for i in 0..complete {
+        records.push(game(bytes, HEADER + i * GAME, year, names)?);
         let progress = Progress {
             bytes: HEADER + (i + 1) * GAME,
             games: i + 1,
@@ -140,7 +156,7 @@ pub fn read_watched(
             return Ok(None);
         }
     }
-    Ok(Some(games))
+    Ok(Some(Collection { records, cut }))
 }
 
 /// The game whose record starts at byte `at`.
@@ -306,6 +322,49 @@ mod tests {
     }
 
     #[test]
+    fn a_file_cut_short_keeps_the_games_before_the_cut() {
+        let games = [
+            game(0, 0, 1, 40, "f5d6c3d3c4"),
+            game(1, 1, 2, 25, "f5f6e6f4"),
+            game(0, 2, 0, 32, "f5d6"),
+        ];
+        let bytes = file(&games);
+        let all = read(&bytes, &Names::default()).unwrap();
+        for end in 0..=bytes.len() {
+            let result = read_watched(&bytes[..end], &Names::default(), &mut |_| {
+                ControlFlow::Continue(())
+            });
+            // Whole records after the 16-byte header, counted here by hand.
+            let whole = end.saturating_sub(16) / 68;
+            match result {
+                Ok(Some(read)) if end == bytes.len() => {
+                    assert_eq!(read.records, all);
+                    assert_eq!(read.cut, None);
+                }
+                Ok(Some(read)) => {
+                    assert_eq!(read.records, all[..whole], "cut at {end}");
+                    let cut = read.cut.expect("a cut is named");
+                    assert_eq!(cut.place, Place::Byte(end));
+                    assert!(
+                        cut.message
+                            .starts_with(&format!("the file ends inside game {}", whole + 1)),
+                        "{cut}"
+                    );
+                }
+                Ok(None) => unreachable!("the watcher never stops"),
+                Err(e) => {
+                    assert_eq!(whole, 0, "cut at {end}: {e}");
+                    assert_eq!(e.place, Place::Byte(end));
+                }
+            }
+        }
+        // A strict read refuses a file cut short, naming the cut.
+        let e = read(&bytes[..100], &Names::default()).unwrap_err();
+        assert_eq!(e.place, Place::Byte(100));
+        assert!(e.message.contains("inside game 2 of the 3"), "{e}");
+    }
+
+    #[test]
     fn bad_files_name_the_byte() {
         let good = file(&[game(0, 0, 0, 32, "f5d6"), game(0, 0, 0, 32, "f5")]);
         let cut = |n: usize| good[..n].to_vec();
@@ -318,7 +377,7 @@ mod tests {
         longer.extend_from_slice(&[0, 0, 0]);
         let cases = [
             (cut(10), 10, "header"),
-            (cut(100), 100, "inside game 2 of the 2"),
+            (cut(70), 70, "inside game 1 of the 2"),
             (longer, HEADER + 2 * GAME, "3 bytes follow"),
             (with(12, 10), 12, "10x10"),
             (with(12, 3), 12, "board size is 3"),

@@ -161,7 +161,7 @@ fn a_watched_open_tells_the_bytes_then_the_games_and_stops_when_told() {
         ControlFlow::Continue(())
     })
     .unwrap();
-    assert!(matches!(opened, Opened::List(ref games) if games.len() == 300));
+    assert!(matches!(opened, Opened::List(ref listed) if listed.records.len() == 300));
     // First the bytes from the disk (one read: the file is under a megabyte), then a word
     // after each game, the last at the end of the text.
     assert_eq!(
@@ -170,7 +170,8 @@ fn a_watched_open_tells_the_bytes_then_the_games_and_stops_when_told() {
             bytes: size,
             total: size,
             games: 0,
-            reading_games: false
+            reading_games: false,
+            indexing: false,
         }
     );
     assert_eq!(heard.len(), 1 + 300);

@@ -36,6 +36,8 @@ use opening::read;
 
 pub use error::GameFileError;
 pub use kept::{keep_game, kept_game};
-pub use opening::{Opened, Reading, game_from_record, open_file, open_file_watched, open_game};
-pub use saving::{Players, format_ggf, save_game};
+pub use opening::{
+    Listed, Opened, Reading, game_from_record, open_file, open_file_watched, open_game,
+};
+pub use saving::{Players, can_write, format_ggf, save_game};
 pub use text::{format_game, parse_game, parse_paste};

@@ -15,9 +15,52 @@ use super::*;
 pub enum Opened {
     /// One game, read and checked.
     Game(Game),
-    /// Several games (a GGF collection, a WTHOR database): one is picked with
-    /// [`game_from_record`].
-    List(Vec<Record>),
+    /// Several games (a GGF collection, a WTHOR database), or the games of a file cut
+    /// short: one is picked with [`game_from_record`].
+    List(Listed),
+}
+
+/// The games of a file of several, and what a list of them must say about the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    /// The games, in the file's order (for a file cut short, the complete ones before the
+    /// cut).
+    pub records: Vec<Record>,
+    /// Where the file was cut short, if it was.
+    pub cut: Option<FormatError>,
+    /// The names files of a WTHOR database that are not beside it (`WTHOR.JOU`,
+    /// `WTHOR.TRN`): its players or tournaments are then known only by number.
+    pub names_missing: Vec<&'static str>,
+}
+
+impl Listed {
+    /// What a list of these games says about the file besides them, a sentence each: where
+    /// it was cut short, and the names files that are missing.
+    pub fn notes(&self) -> Vec<String> {
+        let mut notes = Vec::new();
+        if let Some(cut) = &self.cut {
+            let kept = match self.records.len() {
+                1 => "the complete game before the cut is listed".to_string(),
+                n => format!("the {n} complete games before the cut are listed"),
+            };
+            notes.push(format!("The file is cut short ({cut}): {kept}."));
+        }
+        let (names, what) = match self.names_missing.as_slice() {
+            [] => return notes,
+            [one] if *one == wthor::PLAYERS_FILE => (one.to_string(), "players are"),
+            [one] => (one.to_string(), "tournaments are"),
+            more => (more.join(" and "), "players and tournaments are"),
+        };
+        let verb = if self.names_missing.len() == 1 {
+            "is"
+        } else {
+            "are"
+        };
+        notes.push(format!(
+            "{names} {verb} not beside it: its {what} shown by their numbers in those files."
+        ));
+        notes
+    }
 }
 
 /// How far the reading of a game file has got (see [`open_file_watched`]).
@@ -31,6 +74,22 @@ pub struct Reading {
     pub games: usize,
     /// True once every byte is in and the games are being read.
     pub reading_games: bool,
+    /// True once the games are read and are being indexed by position for the database;
+    /// `games` counts those indexed.
+    pub indexing: bool,
+}
+
+impl Reading {
+    /// The indexing of a file's games: `done` of `total`.
+    pub fn indexing(done: usize, total: usize) -> Reading {
+        Reading {
+            bytes: total as u64,
+            total: total as u64,
+            games: done,
+            reading_games: true,
+            indexing: true,
+        }
+    }
 }
 
 /// Reads the file at `path`: boardplay's own text, GGF or WTHOR. A WTHOR file's players and
@@ -56,6 +115,7 @@ pub fn open_file_watched(
             total,
             games: 0,
             reading_games: false,
+            indexing: false,
         })
     })
     .map_err(|e| read_error(path, name, e))?
@@ -76,33 +136,58 @@ pub fn open_file_watched(
             total,
             games: p.games,
             reading_games: true,
+            indexing: false,
         })
     };
-    let records = match format {
+    let listed = match format {
         Format::Boardplay => return parse_game(&text_of(bytes)?).map(Opened::Game),
         Format::Ggf => {
             let text = String::from_utf8_lossy(&bytes);
-            ggf::read_watched(&text, &mut games_watch)
+            let read = ggf::read_watched(&text, &mut games_watch)
                 .map_err(GameFileError::Format)?
-                .ok_or_else(stopped)?
+                .ok_or_else(stopped)?;
+            Listed {
+                records: read.records,
+                cut: read.cut,
+                names_missing: Vec::new(),
+            }
         }
         Format::Wthor => {
+            let players = beside(path, wthor::PLAYERS_FILE);
+            let tournaments = beside(path, wthor::TOURNAMENTS_FILE);
+            let names_missing = [
+                (wthor::PLAYERS_FILE, players.is_none()),
+                (wthor::TOURNAMENTS_FILE, tournaments.is_none()),
+            ]
+            .into_iter()
+            .filter_map(|(name, missing)| missing.then_some(name))
+            .collect();
             let names = wthor::Names {
-                players: beside(path, "wthor.jou")
+                players: players
                     .map(|b| wthor::read_names(&b, wthor::PLAYER))
                     .unwrap_or_default(),
-                tournaments: beside(path, "wthor.trn")
+                tournaments: tournaments
                     .map(|b| wthor::read_names(&b, wthor::TOURNAMENT))
                     .unwrap_or_default(),
             };
-            wthor::read_watched(&bytes, &names, &mut games_watch)
+            let read = wthor::read_watched(&bytes, &names, &mut games_watch)
                 .map_err(GameFileError::Format)?
-                .ok_or_else(stopped)?
+                .ok_or_else(stopped)?;
+            Listed {
+                records: read.records,
+                cut: read.cut,
+                names_missing,
+            }
         }
     };
-    match <[Record; 1]>::try_from(records) {
-        Ok([record]) => game_from_record(&record).map(Opened::Game),
-        Err(records) => Ok(Opened::List(records)),
+    // One whole game goes on the board; a file cut short is listed, so the cut is said.
+    match <[Record; 1]>::try_from(listed.records) {
+        Ok([record]) if listed.cut.is_none() => game_from_record(&record).map(Opened::Game),
+        Ok(one) => Ok(Opened::List(Listed {
+            records: one.into(),
+            ..listed
+        })),
+        Err(records) => Ok(Opened::List(Listed { records, ..listed })),
     }
 }
 
@@ -110,7 +195,7 @@ pub fn open_file_watched(
 pub fn open_game(path: &Path) -> Result<Game, GameFileError> {
     match open_file(path)? {
         Opened::Game(game) => Ok(game),
-        Opened::List(records) => game_from_record(&records[0]),
+        Opened::List(listed) => game_from_record(&listed.records[0]),
     }
 }
 
@@ -148,8 +233,8 @@ fn read_error(path: &Path, format: &'static str, e: ReadError) -> GameFileError 
 /// has two bytes) of the longer kind, a tournament's.
 const MAX_NAMES_BYTES: u64 = (wthor::HEADER + 65_535 * wthor::TOURNAMENT) as u64;
 
-/// The bytes of the file named `name` (in any case) in the folder of `path`, if there is one
-/// that is a regular file of a names file's size.
+/// The bytes of the file named `name` (in any case: `WTHOR.JOU`, `wthor.jou`) in the folder
+/// of `path`, if there is one that is a regular file of a names file's size.
 fn beside(path: &Path, name: &str) -> Option<Vec<u8>> {
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
     let entries = std::fs::read_dir(folder.unwrap_or(Path::new("."))).ok()?;

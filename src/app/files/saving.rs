@@ -19,6 +19,12 @@ pub struct Players<'a> {
     pub white: &'a str,
 }
 
+/// True if a game can be written to `path` by its name: a WTHOR database (`.wtb`) is read,
+/// never written.
+pub fn can_write(path: &Path) -> bool {
+    Format::for_path(path) != Format::Wthor
+}
+
 /// Writes `game` to `path` (atomically): GGF for a path ending `.ggf`, boardplay's own text
 /// otherwise. `players` name the sides in GGF.
 pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameFileError> {

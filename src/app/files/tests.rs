@@ -196,21 +196,28 @@ fn ggf_files_open_and_save() {
         "two.txt",
         b" (;GM[Othello]B[F5];)\n(;GM[Othello]B[E6];)",
     );
-    let Opened::List(records) = open_file(&two).unwrap() else {
+    let Opened::List(listed) = open_file(&two).unwrap() else {
         panic!("two games are listed")
     };
-    assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "e6");
+    assert_eq!(listed.notes(), Vec::<String>::new());
+    assert_eq!(
+        game_from_record(&listed.records[1]).unwrap().move_list(),
+        "e6"
+    );
     // So is a match file whose games are numbered, as GGS, NBoard and NTest write them.
     let numbered = write(
         dir.path(),
         "match.txt",
         b"1 (;GM[Othello]B[F5];)\n2 (;GM[Othello]B[D3];)(;GM[Othello]B[C4];)\n",
     );
-    let Opened::List(records) = open_file(&numbered).unwrap() else {
+    let Opened::List(listed) = open_file(&numbered).unwrap() else {
         panic!("three games are listed")
     };
-    assert_eq!(records.len(), 3);
-    assert_eq!(game_from_record(&records[2]).unwrap().move_list(), "c4");
+    assert_eq!(listed.records.len(), 3);
+    assert_eq!(
+        game_from_record(&listed.records[2]).unwrap().move_list(),
+        "c4"
+    );
     // A number needs space before its game to be a game number.
     let txt = Path::new("own.txt");
     assert_eq!(Format::of(txt, b" 12\n(;"), Format::Ggf);
@@ -269,14 +276,95 @@ fn wthor_files_list_their_games_with_the_names_beside_them() {
         "wthor.trn",
         &build::names(&["Open", "Worlds"], wthor::TOURNAMENT),
     );
-    let Opened::List(records) = open_file(&path).unwrap() else {
+    let Opened::List(listed) = open_file(&path).unwrap() else {
         panic!("a database is listed")
     };
     assert_eq!(
-        records[0].title(),
+        listed.records[0].title(),
         "Tamenori \u{2013} Murakami, Worlds 1998, 40-24"
     );
-    assert_eq!(game_from_record(&records[1]).unwrap().move_list(), "f5f6e6");
+    assert_eq!(
+        game_from_record(&listed.records[1]).unwrap().move_list(),
+        "f5f6e6"
+    );
+    assert!(listed.names_missing.is_empty() && listed.notes().is_empty());
+
+    // Without its names files, the list says so: the numbers are not names.
+    let alone = tempfile::tempdir().unwrap();
+    let path = write(alone.path(), "WTH_1998.wtb", &bytes);
+    let Opened::List(listed) = open_file(&path).unwrap() else {
+        panic!("a database is listed")
+    };
+    assert_eq!(listed.records[0].black, "player 1");
+    assert_eq!(listed.names_missing, ["WTHOR.JOU", "WTHOR.TRN"]);
+    assert_eq!(
+        listed.notes(),
+        [
+            "WTHOR.JOU and WTHOR.TRN are not beside it: its players and tournaments are shown \
+          by their numbers in those files."
+        ]
+    );
+    write(
+        alone.path(),
+        "WTHOR.JOU",
+        &build::names(&["Murakami", "Tamenori"], wthor::PLAYER),
+    );
+    let Opened::List(listed) = open_file(&path).unwrap() else {
+        panic!("a database is listed")
+    };
+    assert_eq!(
+        listed.notes(),
+        [
+            "WTHOR.TRN is not beside it: its tournaments are shown by their numbers in those \
+          files."
+        ]
+    );
+}
+
+#[test]
+fn a_file_cut_short_lists_its_complete_games_and_says_where_it_ends() {
+    use crate::formats::wthor::build;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bytes = build::header(3, 1998, false);
+    bytes.extend(build::game(1, 1, 0, 40, "f5d6c3d3c4"));
+    bytes.extend(build::game(0, 0, 1, 20, "f5f6e6"));
+    bytes.extend(build::game(0, 0, 1, 20, "f5f4"));
+    // Cut inside game 2: game 1 is listed (not put on the board), with the cut.
+    let path = write(dir.path(), "cut.wtb", &bytes[..100]);
+    let Opened::List(listed) = open_file(&path).unwrap() else {
+        panic!("a file cut short is listed")
+    };
+    assert_eq!(listed.records.len(), 1);
+    assert_eq!(
+        listed.notes()[0],
+        "The file is cut short (byte 100: the file ends inside game 2 of the 3 its header \
+         announces (a file of 3 games has 220 bytes, this one 100)): the complete game before \
+         the cut is listed."
+    );
+    // Cut inside game 3: two games.
+    let path = write(dir.path(), "cut.wtb", &bytes[..200]);
+    let Opened::List(listed) = open_file(&path).unwrap() else {
+        panic!("a file cut short is listed")
+    };
+    assert_eq!(listed.records.len(), 2);
+    assert!(listed.notes()[0].contains("byte 200: the file ends inside game 3"));
+    // A GGF collection cut inside its third game.
+    let text = "1 (;GM[Othello]B[F5];)\n2 (;GM[Othello]B[D3];)(;GM[Othello]B[C4]W[";
+    let path = write(dir.path(), "cut.ggf", text.as_bytes());
+    let Opened::List(listed) = open_file(&path).unwrap() else {
+        panic!("a file cut short is listed")
+    };
+    assert_eq!(listed.records.len(), 2);
+    assert_eq!(
+        listed.notes(),
+        [
+            "The file is cut short (line 2: the value of W is not closed with ']': the file \
+          ends inside it (column 42)): the 2 complete games before the cut are listed."
+        ]
+    );
+    // Cut inside the first game: nothing to list, an error.
+    let path = write(dir.path(), "cut.ggf", &text.as_bytes()[..18]);
+    assert!(open_file(&path).is_err());
 }
 
 #[test]

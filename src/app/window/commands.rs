@@ -113,8 +113,15 @@ impl BoardplayApp {
                 }
             }
             Command::CancelPath => self.path_box = None,
-            Command::OpenListed(index) => self.open_listed(index),
-            Command::CloseList => self.game_list = None,
+            Command::OpenListed(pick) => self.open_listed(pick),
+            Command::CloseList => {
+                self.database.database = Default::default();
+                self.database.files_changed();
+            }
+            Command::CloseDatabaseFile(index) => {
+                self.database.database.remove(index);
+                self.database.files_changed();
+            }
             Command::CancelOpen => {
                 if let Some(path) = self.opener.cancel() {
                     self.say(

@@ -3,10 +3,12 @@
 
 use std::path::PathBuf;
 
+use crate::app::database::{Pick, Turn, turned};
 use crate::app::dialogs::FileTask;
 use crate::app::files::{self, GameFileError, Players};
 use crate::app::opener::Loaded;
-use crate::app::words::choice_text;
+use crate::app::popups::PathBox;
+use crate::app::words::{choice_text, thousands};
 
 use super::BoardplayApp;
 
@@ -33,17 +35,47 @@ impl BoardplayApp {
         }
     }
 
-    /// Asks for a file for `task`: the platform's dialog, or else the path box. The dialog
-    /// starts near the game's own file or the last one used.
+    /// Asks for a file for `task`: the platform's dialog, or else the path box. Open starts
+    /// near the game's own file or the last one used; Save as suggests a path (see
+    /// [`BoardplayApp::save_as_suggestion`]).
     pub(super) fn choose_file(&mut self, task: FileTask) {
-        let near = self
-            .game_path
-            .clone()
-            .or_else(|| self.settings.recent_games.first().cloned());
+        let near = match task {
+            FileTask::Open => self
+                .game_path
+                .clone()
+                .or_else(|| self.settings.recent_games.first().cloned()),
+            FileTask::SaveAs => Some(self.save_as_suggestion()),
+        };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();
-            self.path_box = Some((task, text));
+            self.path_box = Some(PathBox::new(task, text));
         }
+    }
+
+    /// Where Save as suggests writing the game: its own file (the one it was opened from or
+    /// last saved to), else a new name beside the last file used (or in the current
+    /// folder), never one that exists. A database or a file that failed to open is never
+    /// the game's own file, and its folder is the most it lends.
+    pub fn save_as_suggestion(&self) -> PathBuf {
+        if let Some(own) = &self.game_path
+            && files::can_write(own)
+        {
+            return own.clone();
+        }
+        let folder = self
+            .settings
+            .recent_games
+            .first()
+            .and_then(|p| p.parent())
+            .map(PathBuf::from)
+            .unwrap_or_default();
+        (1..)
+            .map(|n| match n {
+                1 => folder.join("game.txt"),
+                n => folder.join(format!("game-{n}.txt")),
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| folder.join("game.txt"))
     }
 
     /// Starts reading the file at `path` on a thread of its own (a reading under way is
@@ -69,40 +101,65 @@ impl BoardplayApp {
                 self.settings.remember_game_file(&path);
                 self.game_path = Some(path);
             }
-            Ok(Loaded::List(list)) => {
+            Ok(Loaded::List(file)) => {
+                let n = file.records.len();
+                let database = &mut self.database.database;
+                let again = database.add(file);
+                let words = if again {
+                    "read again"
+                } else if database.files().len() > 1 {
+                    "added to the database"
+                } else {
+                    "in the database beside the board"
+                };
                 self.say(
                     format!(
-                        "{} holds {} games: pick one",
+                        "{} holds {} games: pick one ({words}, which answers for the \
+                         position shown)",
                         path.display(),
-                        list.records.len()
+                        thousands(n)
                     ),
                     false,
                 );
+                self.database.files_changed();
                 self.settings.remember_game_file(&path);
-                self.game_list = Some(list);
             }
             Err(e) => self.say(format!("The game was not opened: {e}"), true),
         }
     }
 
-    /// Puts the game picked from the list on the board. It has no file of its own: Save
-    /// game asks where to write it, and the file it came from is never written over.
-    pub(super) fn open_listed(&mut self, index: usize) {
-        let Some(list) = &self.game_list else { return };
-        let Some(record) = list.records.get(index) else {
+    /// Puts a game of the database on the board: at the position it was found at, turned
+    /// as it was found, if it was found through one. It has no file of its own: Save game
+    /// asks where to write it, and the file it came from is never written over.
+    pub(super) fn open_listed(&mut self, pick: Pick) {
+        let database = &self.database.database;
+        let (Some(record), Some(file)) = (
+            database.record(pick.game),
+            database.files().get(pick.game.file),
+        ) else {
             return;
         };
-        match files::game_from_record(record) {
+        let record = match pick.at {
+            Some((_, turn)) => turned(record, turn),
+            None => record.clone(),
+        };
+        let mut words = format!(
+            "Game {} of {} from {}: {}",
+            pick.game.game + 1,
+            thousands(file.records.len()),
+            file.path.display(),
+            record.title()
+        );
+        match files::game_from_record(&record) {
             Ok(game) => {
-                let words = format!(
-                    "Game {} of {} from {}: {}",
-                    index + 1,
-                    list.records.len(),
-                    list.path.display(),
-                    record.title()
-                );
-                self.game_list = None;
                 self.load_game(game);
+                if let Some((ply, turn)) = pick.at {
+                    self.game.jump(ply);
+                    words.push_str(&format!(", shown after move {ply}"));
+                    if turn != Turn::Same {
+                        words.push_str(" (turned to match the board)");
+                    }
+                }
                 self.saved = Some(self.game.revision());
                 self.say(words, false);
             }

@@ -133,6 +133,18 @@ impl BoardplayApp {
                 commands.extend(panel.show(ui));
             });
 
+        if !self.database.database.is_empty() {
+            let widest = (ui.available_width() * 0.45).max(220.0);
+            egui::Panel::right("database-panel")
+                .resizable(true)
+                .default_size(330.0_f32.min(widest))
+                .size_range(220.0..=widest)
+                .show(ui, |ui| {
+                    let variant = self.game.variant();
+                    commands.extend(self.database.show(ui, &self.view, variant));
+                });
+        }
+
         egui::CentralPanel::default().show(ui, |ui| {
             if let Some(setup) = &self.setup {
                 let variant = self.game.variant();
@@ -160,8 +172,8 @@ impl BoardplayApp {
     pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
-        if let Some((task, text)) = &mut self.path_box {
-            popups::path_box(&ctx, *task, text, commands);
+        if let Some(path_box) = &mut self.path_box {
+            popups::path_box(&ctx, path_box, commands);
         }
         if let Some((side, text)) = &mut self.engine_box {
             let name = crate::app::words::side_name(self.game.variant(), *side);
@@ -169,9 +181,6 @@ impl BoardplayApp {
         }
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);
-        }
-        if let Some(list) = &mut self.game_list {
-            list.show(&ctx, commands);
         }
         if let Some((path, reading)) = self.opener.reading() {
             popups::reading_box(&ctx, path, reading, commands);

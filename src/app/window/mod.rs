@@ -16,11 +16,12 @@ use crate::core::{Move, Side};
 use super::board::Animation;
 use super::command::Command;
 use super::computer::{ComputerTurn, Seeds};
-use super::dialogs::{FileDialogs, FileTask};
+use super::database_panel::DatabasePanel;
+use super::dialogs::FileDialogs;
 use super::engine_check::EngineCheck;
-use super::game_list::GameList;
 use super::hint::Hints;
 use super::opener::Opener;
+use super::popups::PathBox;
 use super::session::{BoardView, Game, Revision, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
@@ -76,9 +77,10 @@ pub struct BoardplayApp {
     engine_check: EngineCheck,
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
-    path_box: Option<(FileTask, String)>,
-    /// The games of a file of several, while one is being picked.
-    game_list: Option<GameList>,
+    path_box: Option<PathBox>,
+    /// The database: the games of the files of several games that are open, beside the
+    /// board while there are any.
+    database: DatabasePanel,
     /// The game file being read, on its own thread.
     opener: Opener,
     show_shortcuts: bool,
@@ -148,7 +150,7 @@ impl BoardplayApp {
             saved: None,
             overwrite: None,
             path_box: None,
-            game_list: None,
+            database: DatabasePanel::default(),
             show_shortcuts: false,
             show_about: false,
             setup: None,

@@ -4,46 +4,51 @@ use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use crate::core::{Move, OthelloSize, Side};
-use crate::formats::{FormatError, Place, Progress, Record, Watch, board_cells};
+use crate::formats::{Collection, FormatError, Place, Progress, Record, Watch, board_cells};
 
 /// Reads every game in a GGF text, numbered or not (see the [module](super) for the forms).
 /// Errors name the line and column: a value whose `]` is missing is named where the `]`
-/// should be, not read on into the next property.
+/// should be, not read on into the next property. A text cut short is an error here (see
+/// [`read_watched`] for the games before the cut).
 pub fn read(text: &str) -> Result<Vec<Record>, FormatError> {
     let games = read_watched(text, &mut |_| ControlFlow::Continue(()))?;
     // A watcher that always goes on leaves the games read.
-    Ok(games.unwrap_or_default())
+    games.map_or(Ok(Vec::new()), Collection::whole)
 }
 
-/// [`read`], telling `watch` how far it has got after each game; `None` if `watch` breaks
-/// off the reading.
-pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Vec<Record>>, FormatError> {
+/// Reads a GGF text, telling `watch` how far it has got after each game; `None` if `watch`
+/// breaks off the reading.
+///
+/// A text that ends inside a game (a file cut short) gives the complete games before it,
+/// with the cut named in [`Collection::cut`]; one that ends inside its first game is an
+/// error, as is any other fault, wherever it is.
+pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Collection>, FormatError> {
     let mut s = Scanner::new(text);
     let mut games = Vec::new();
-    loop {
+    let cut = loop {
         s.skip_space();
-        let Some(b) = s.peek() else { break };
-        if b.is_ascii_digit() {
+        let Some(b) = s.peek() else { break None };
+        let next = if b.is_ascii_digit() {
             // A game number, as GGS, NBoard and NTest write before each game of a match.
             let number = s.take_while(|b| b.is_ascii_digit());
             s.skip_space();
-            if !s.starts_with(b"(;") {
-                return Err(s.error(format!(
-                    "expected '(;' to start game {number}, found {}",
-                    s.found()
-                )));
+            if s.starts_with(b"(;") {
+                continue;
             }
-            continue;
+            Err(s.start_error(&format!("start game {number}")))
+        } else if !s.starts_with(b"(;") {
+            Err(s.start_error("start a game"))
+        } else {
+            let (start, line) = (s.here(), s.line);
+            s.advance(2);
+            game(&mut s, start, line)
+        };
+        match next {
+            Ok(record) => games.push(record),
+            // The text ends inside this game: the ones before it are whole.
+            Err(e) if s.ended && !games.is_empty() => break Some(e),
+            Err(e) => return Err(e),
         }
-        if !s.starts_with(b"(;") {
-            return Err(s.error(format!(
-                "expected '(;' to start a game, found {}",
-                s.found()
-            )));
-        }
-        let (start, line) = (s.here(), s.line);
-        s.advance(2);
-        games.push(game(&mut s, start, line)?);
         let progress = Progress {
             bytes: s.at,
             games: games.len(),
@@ -51,11 +56,14 @@ pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Vec<Record>>,
         if watch(progress).is_break() {
             return Ok(None);
         }
-    }
+    };
     if games.is_empty() {
         return Err(FormatError::new(Place::Line(1), "the file holds no game"));
     }
-    Ok(Some(games))
+    Ok(Some(Collection {
+        records: games,
+        cut,
+    }))
 }
 
 /// Reads one game's properties, up to and including its `;)`; the scanner is past its `(;`,
@@ -84,7 +92,7 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
         let at = s.here();
         match s.peek() {
             None => {
-                return Err(s.error(format!(
+                return Err(s.end_error(format!(
                     "the file ends inside the game that starts on line {} \
                      (no ';)' closes it)",
                     start_line
@@ -92,19 +100,25 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
             }
             Some(b) if b.is_ascii_alphabetic() => {}
             Some(_) => {
-                return Err(s.error(format!(
+                let message = format!(
                     "expected a property such as B[F5], or ';)' to end the game, found {}",
                     s.found()
-                )));
+                );
+                return Err(s.error_unless_cut(message, b";)"));
             }
         }
         let name = s.take_while(|b| b.is_ascii_alphabetic());
         s.skip_space();
         if s.peek() != Some(b'[') {
-            return Err(s.error(format!(
+            let message = format!(
                 "the property {name} has no value: expected '[', found {}",
                 s.found()
-            )));
+            );
+            return Err(if s.peek().is_none() {
+                s.end_error(message)
+            } else {
+                s.error(message)
+            });
         }
         let open = s.here();
         s.advance(1);
@@ -190,6 +204,8 @@ struct Scanner<'a> {
     counted: usize,
     line: usize,
     column: usize,
+    /// The last error was the text ending where more was due: a file cut short.
+    ended: bool,
 }
 
 impl<'a> Scanner<'a> {
@@ -200,6 +216,7 @@ impl<'a> Scanner<'a> {
             counted: 0,
             line: 1,
             column: 1,
+            ended: false,
         }
     }
 
@@ -229,6 +246,31 @@ impl<'a> Scanner<'a> {
 
     fn error(&mut self, message: impl Into<String>) -> FormatError {
         FormatError::new(self.here(), message)
+    }
+
+    /// The error of a text that ends here, where more was due.
+    fn end_error(&mut self, message: impl Into<String>) -> FormatError {
+        self.ended = true;
+        self.error(message)
+    }
+
+    /// The error where `(;` was due to `what` ("start a game").
+    fn start_error(&mut self, what: &str) -> FormatError {
+        let message = format!("expected '(;' to {what}, found {}", self.found());
+        self.error_unless_cut(message, b"(;")
+    }
+
+    /// The error of what is here where `due` was due; the text ending with part of `due`
+    /// (a lone `(`, a `;` without its `)`) was cut short.
+    fn error_unless_cut(&mut self, message: String, due: &[u8]) -> FormatError {
+        let rest = self.text.as_bytes()[self.at..].trim_ascii_end();
+        if rest.is_empty() {
+            self.end_error(message)
+        } else if due.starts_with(rest) {
+            self.end_error(format!("{message} at the end of the file"))
+        } else {
+            self.error(message)
+        }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -284,6 +326,7 @@ impl<'a> Scanner<'a> {
                 .iter()
                 .position(|&b| matches!(b, b']' | b'[' | b'\\'));
             let Some(offset) = stop else {
+                self.ended = true;
                 return Err(FormatError::new(
                     open,
                     format!(

@@ -198,6 +198,51 @@ fn bad_files_name_the_line_and_column() {
     );
 }
 
+#[test]
+fn a_file_cut_short_keeps_the_games_before_the_cut() {
+    use std::ops::ControlFlow;
+    let text = format!("{MATCH}{PLAIN}");
+    let all = read(&text).unwrap();
+    assert_eq!(all.len(), 6);
+    for end in (0..=text.len()).filter(|&e| text.is_char_boundary(e)) {
+        let part = &text[..end];
+        // The games whose `;)` is in the part are whole (no value in these files holds
+        // one); anything but space after the last of them is a game cut short.
+        let whole = part.matches(";)").count();
+        let tail = part.rsplit_once(";)").map_or(part, |(_, tail)| tail);
+        let read = read_watched(part, &mut |_| ControlFlow::Continue(()));
+        match read {
+            Ok(Some(games)) => {
+                assert_eq!(games.records, all[..whole], "{part:?}");
+                assert_eq!(games.cut.is_some(), !tail.trim().is_empty(), "{part:?}");
+                if let Some(cut) = games.cut {
+                    assert!(
+                        cut.message.contains("end"),
+                        "a cut says the file ends: {part:?}: {cut}"
+                    );
+                    assert!(matches!(cut.place, Place::LineColumn { .. }), "{cut}");
+                }
+            }
+            Ok(None) => unreachable!("the watcher never stops the reading"),
+            Err(e) => assert_eq!(whole, 0, "{part:?}: {e}"),
+        }
+    }
+    // Cut inside game 5 (on line 3, after game 4): four games, and the cut's place.
+    let cut_at = text.find("b[f5]w[F4]").unwrap() + 4;
+    let games = read_watched(&text[..cut_at], &mut |_| ControlFlow::Continue(()))
+        .unwrap()
+        .unwrap();
+    assert_eq!(games.records.len(), 4);
+    let cut = games.cut.unwrap();
+    assert_eq!(cut.place, at(3, 189), "{cut}");
+    assert_eq!(
+        cut.message,
+        "the value of b is not closed with ']': the file ends inside it"
+    );
+    // A strict read refuses the file, with the same cut.
+    assert_eq!(read(&text[..cut_at]).unwrap_err(), cut);
+}
+
 /// The game read back from its written text is the same game with the same names.
 fn assert_round_trip(game: &Record) {
     let text = write(game);
