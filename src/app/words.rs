@@ -91,17 +91,9 @@ pub fn explain(error: PlayError, variant: Variant) -> String {
     }
 }
 
-/// `n` with commas between thousands: "100,000".
+/// `n` with commas between thousands: "100,000" (see [`crate::stats::thousands`]).
 pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::stats::thousands(n as u64)
 }
 
 #[cfg(test)]
@@ -113,6 +105,7 @@ mod tests {
         assert_eq!(thousands(100_000), "100,000");
         assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(0), "0");
     }
 

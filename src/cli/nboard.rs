@@ -99,18 +99,7 @@ fn variant_of(game: &Record) -> Variant {
 
 /// An 8x8 game with no moves yet.
 fn standard_game() -> Record {
-    Record {
-        size: OthelloSize::S8,
-        start: None,
-        moves: Vec::new(),
-        places: Vec::new(),
-        place: Place::Line(1),
-        black: String::new(),
-        white: String::new(),
-        event: String::new(),
-        date: String::new(),
-        result: String::new(),
-    }
+    Record::new(OthelloSize::S8, Place::Line(1))
 }
 
 /// Serves the protocol on `input` (read on a thread of its own, so that a command can stop a

@@ -70,17 +70,10 @@ pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Collection>, 
 /// which is at `start`, on line `start_line`.
 fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, FormatError> {
     let mut record = Record {
-        size: OthelloSize::S8,
-        start: None,
         // Room for a whole 8x8 game, passes included, so that the lists grow once at most.
         moves: Vec::with_capacity(64),
         places: Vec::with_capacity(64),
-        place: start,
-        black: String::new(),
-        white: String::new(),
-        event: String::new(),
-        date: String::new(),
-        result: String::new(),
+        ..Record::new(OthelloSize::S8, start)
     };
     let (mut size, mut size_place) = (None, start);
     loop {
