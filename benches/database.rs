@@ -8,6 +8,8 @@
 //! `BOARDPLAY_WTHOR=DIR` also opens every `.wtb` file in DIR (with its names files) into one
 //! database and prints the CPU time of answers along its first game.
 
+mod common;
+
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -17,36 +19,10 @@ use boardplay::app::files::{Listed, Opened, open_file};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{Record, wthor};
+use common::random_games;
 
 fn main() {
     divan::main();
-}
-
-/// `n` random legal 8x8 games, passes included, the same for every run.
-fn random_games(n: usize) -> Vec<Vec<Move>> {
-    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-    let mut next = move |below: usize| {
-        // xorshift64*: enough to pick moves.
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        (state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % below
-    };
-    (0..n)
-        .map(|_| {
-            let mut pos = Othello8::start();
-            let mut moves = Vec::new();
-            loop {
-                let legal: Vec<Move> = pos.legal_moves().collect();
-                if legal.is_empty() {
-                    break moves;
-                }
-                let mv = legal[next(legal.len())];
-                pos = pos.play_unchecked(mv);
-                moves.push(mv);
-            }
-        })
-        .collect()
 }
 
 /// The games as the WTHOR reader gives them (passes left out, as the format does).

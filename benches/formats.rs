@@ -8,6 +8,8 @@
 //! Each benchmark first prints the CPU time of one read (the thread's own time, which
 //! other work on a busy machine does not inflate), then divan's wall-clock samples.
 
+mod common;
+
 use std::path::PathBuf;
 
 use boardplay::app::files::parse_game;
@@ -15,6 +17,7 @@ use boardplay::app::settings::Settings;
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{ggf, obf, wthor};
+use common::random_games;
 use divan::Bencher;
 use divan::counter::{BytesCount, ItemsCount};
 
@@ -47,33 +50,6 @@ fn thread_cpu_seconds() -> f64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0.0, |d| d.as_secs_f64())
-}
-
-/// `n` random legal 8x8 games, passes included, the same for every run.
-fn random_games(n: usize) -> Vec<Vec<Move>> {
-    let mut state = 0x9E37_79B9_7F4A_7C15_u64;
-    let mut next = move |below: usize| {
-        // xorshift64*: enough to pick moves.
-        state ^= state >> 12;
-        state ^= state << 25;
-        state ^= state >> 27;
-        (state.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % below
-    };
-    (0..n)
-        .map(|_| {
-            let mut pos = Othello8::start();
-            let mut moves = Vec::new();
-            loop {
-                let legal: Vec<Move> = pos.legal_moves().collect();
-                if legal.is_empty() {
-                    break moves;
-                }
-                let mv = legal[next(legal.len())];
-                pos = pos.play_unchecked(mv);
-                moves.push(mv);
-            }
-        })
-        .collect()
 }
 
 /// The games as a GGS match file: numbered, with ratings, clocks, the board, and each move

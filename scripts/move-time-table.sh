@@ -26,8 +26,11 @@ row() {
   local game=$1 size=$2 level=$3 games
   games=$(awk -v n="$4" -v s="$scale" 'BEGIN { g = int(n * s + 0.5); print (g < 2 ? 2 : g) }')
   local out budget times moves median slowest board
+  # The random openings the table was measured on (8x8 now defaults to a list).
+  local opening=1
+  [ "$game" = othello ] && opening=4
   out=$("$bp" arena --game "$game" --size "$size" --player-a "$level" --player-b "$level" \
-    --games "$games" --seed 1)
+    --games "$games" --seed 1 --opening-moves "$opening")
   budget=$(echo "$out" | sed -n 's/^A budget: //p')
   times=$(echo "$out" | sed -n 's/^A and B move time: //p')
   moves=$(echo "$times" | sed -n 's/^\([0-9]*\) moves.*/\1/p')

@@ -13,7 +13,7 @@ echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 row() {
   local size=$1 a=$2 b=$3 games=$4
   local out
-  out=$("$bp" arena --game othello --size "$size" --player-a "$a" --player-b "$b" --games "$games" --seed 1)
+  out=$("$bp" arena --game othello --size "$size" --player-a "$a" --player-b "$b" --games "$games" --seed 1 --opening-moves 4)
   local w d l s diff elo
   read -r w d l s < <(echo "$out" | sed -n 's/^games [0-9]*: A wins \([0-9]*\), draws \([0-9]*\), losses \([0-9]*\); A.s score \(.*\)$/\1 \2 \3 \4/p')
   diff=$(echo "$out" | sed -n 's/^mean disc difference (A - B): //p')

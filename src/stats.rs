@@ -1,5 +1,6 @@
-//! The median and percentiles of measured times, as the arena reports its move times and
-//! `--frame-stats` its frame times: one definition for both.
+//! Figures for people: the median and percentiles of measured times, as the arena reports
+//! its move times and `--frame-stats` its frame times, and counts written with their
+//! thousands set apart. One definition for the command line and the app alike.
 
 use std::cmp::Ordering;
 use std::time::Duration;
@@ -56,6 +57,19 @@ pub fn percentile<T: Measure>(values: &[T], p: u32) -> Option<T> {
     // The rank, from 1, is p% of the count rounded up; in integers, so that 7% of 100 is 7.
     let rank = (p.min(100) as usize * sorted.len()).div_ceil(100);
     sorted.get(rank.max(1) - 1).copied()
+}
+
+/// `n` with commas between thousands: "100,000".
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 #[cfg(test)]

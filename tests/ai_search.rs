@@ -89,10 +89,13 @@ fn alphabeta_equals_minimax_othello() {
     agrees(Othello::<Size16>::start(), 3, 200, 2, 10);
 }
 
+/// The player's move; the players of the crate always answer (only engines fail).
 fn choose<P: Position>(player: &mut dyn Player<P>, pos: &P) -> Option<Move> {
     let stop = Stop::new();
     let mut report = |_: &boardplay::ai::Progress| {};
-    player.choose(pos, &mut Context::new(&stop, &mut report))
+    player
+        .choose(pos, &mut Context::new(&stop, &mut report))
+        .expect("an answer")
 }
 
 /// Plays `games` games between the two players from random openings, checking every move.
@@ -237,6 +240,7 @@ fn a_stopped_search_answers_at_once_with_a_legal_move() {
         let t = Instant::now();
         let mv = p
             .choose(&pos, &mut Context::new(&stop, &mut report))
+            .unwrap()
             .unwrap();
         assert!(pos.is_legal(mv), "{}", p.name());
         // Not a speed figure: a guard that the flag was obeyed. Ignoring it, these budgets
@@ -266,14 +270,18 @@ fn a_time_limited_player_answers_when_its_solve_cannot_finish() {
     ];
     for p in &mut players {
         let mv = p.choose(&pos8, &mut Context::new(&stop, &mut report));
-        assert!(mv.is_some_and(|mv| pos8.is_legal(mv)), "{}", p.name());
+        assert!(
+            mv.unwrap().is_some_and(|mv| pos8.is_legal(mv)),
+            "{}",
+            p.name()
+        );
     }
     let pos12 = random_walk(Othello::<Size12>::start(), &mut rng, 60);
     assert!(pos12.move_count() > 1);
     let mut p12 = AlphaBetaPlayer::new(limit).solve_from(144);
     let mv =
         Player::<Othello<Size12>>::choose(&mut p12, &pos12, &mut Context::new(&stop, &mut report));
-    assert!(mv.is_some_and(|mv| pos12.is_legal(mv)));
+    assert!(mv.unwrap().is_some_and(|mv| pos12.is_legal(mv)));
 }
 
 /// A deadline already past when the move is asked for stops everything at once: the answer
@@ -298,7 +306,11 @@ fn a_player_whose_deadline_has_passed_still_plays_a_legal_move() {
     ];
     for p in &mut players {
         let mv = p.choose(&pos, &mut Context::new(&stop, &mut report));
-        assert!(mv.is_some_and(|mv| pos.is_legal(mv)), "{}", p.name());
+        assert!(
+            mv.unwrap().is_some_and(|mv| pos.is_legal(mv)),
+            "{}",
+            p.name()
+        );
     }
 }
 
@@ -309,7 +321,9 @@ fn progress_is_reported() {
     let mut reports = Vec::new();
     let mut report = |p: &boardplay::ai::Progress| reports.push(p.clone());
     let mut ab = AlphaBetaPlayer::new(Budget::Depth(4));
-    let mv = ab.choose(&pos, &mut Context::new(&stop, &mut report));
+    let mv = ab
+        .choose(&pos, &mut Context::new(&stop, &mut report))
+        .unwrap();
     assert_eq!(reports.len(), 4);
     assert_eq!(reports.last().unwrap().work, boardplay::ai::Work::Depth(4));
     assert_eq!(reports.last().unwrap().best, mv);
@@ -368,4 +382,38 @@ fn selective_search_cuts_only_beyond_its_margin() {
         cut_nodes * 4 < full_nodes * 3,
         "selective {cut_nodes} positions, full width {full_nodes}"
     );
+}
+
+/// Contempt, as NBoard's `set contempt` gives it: a drawn end the search reaches is worth
+/// -contempt to the side searched for and +contempt to the other, while proven wins and
+/// losses stay beyond any contempt. Which endgames are drawn, and every other value, come
+/// from the plain solver.
+#[test]
+fn contempt_moves_the_value_of_a_draw_and_nothing_else() {
+    use boardplay::ai::othello::othello_exact;
+    use boardplay::ai::solver::othello_endgame::solve_plain;
+    let mut rng = SmallRng::seed_from_u64(40);
+    let (mut drawn, mut decided) = (Vec::new(), Vec::new());
+    while drawn.len() < 3 || decided.len() < 3 {
+        let pos = random_walk(Othello::<Size8>::start(), &mut rng, 50);
+        if pos.outcome().is_over() || pos.empty_cells() > 12 {
+            continue;
+        }
+        match solve_plain(&pos, -64, 64) {
+            0 => drawn.push(pos),
+            d => decided.push((pos, othello_exact(d))),
+        }
+    }
+    for contempt in [0, 50, -50, 30_000] {
+        let value = |pos: &Othello<Size8>| {
+            let mut engine = AlphaBeta::default().with_contempt(contempt);
+            engine.search_depth(pos, 30).0
+        };
+        for pos in &drawn {
+            assert_eq!(value(pos), -contempt, "{}", pos.to_board_string());
+        }
+        for (pos, exact) in &decided {
+            assert_eq!(value(pos), *exact, "{}", pos.to_board_string());
+        }
+    }
 }

@@ -216,6 +216,8 @@ fn bad_lines_get_an_error_and_the_engine_goes_on() {
         "move A1",
         "set game (;GM[Othello]B[F5",
         "hint many",
+        "set contempt lots",
+        "set contempt 6401",
     ] {
         e.send(bad);
         let lines = e.sync(2);
@@ -236,6 +238,11 @@ fn bad_lines_get_an_error_and_the_engine_goes_on() {
     assert!(Othello8::start().is_legal(played), "{mv}");
     e.send("learn");
     assert_eq!(e.until(|_| true), ["learned"]);
+    // A contempt in centi-discs is taken without an answer, whole or not, either way.
+    for contempt in ["set contempt 50", "set contempt -6400", "set contempt 12.5"] {
+        e.send(contempt);
+        assert!(e.sync(4).is_empty(), "{contempt}");
+    }
 }
 
 #[test]

@@ -17,7 +17,7 @@
 use std::time::{Duration, Instant};
 
 use super::game::Game;
-use super::{Context, Player, search_deadline};
+use super::{Context, EngineError, Player, search_deadline};
 use crate::core::Move;
 
 /// The endgame's reserve, counted in midgame moves: with 15 midgame moves to play (an XOT
@@ -97,7 +97,7 @@ impl<G: Game> Player<G> for Capped<G> {
         self.player.name()
     }
 
-    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
         let stop = ctx
             .stop
             .with_deadline(search_deadline(Instant::now(), self.cap));

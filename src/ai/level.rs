@@ -28,9 +28,11 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::Budget;
 use super::Player;
+use super::alphabeta::AlphaBetaPlayer;
 use super::game::{Game, GameVisitor, visit};
-use super::recipe::{AlphaBetaLimit, MctsLimit, Recipe, StatedBudget};
+use super::recipe::{AlphaBetaLimit, MctsLimit, PROBCUT_SIGMAS, Recipe, StatedBudget};
 use crate::core::{GameKind, Variant};
 use strum::VariantArray;
 
@@ -139,20 +141,25 @@ impl Level {
 
     /// Expert's player on the board of `start` searching `depth` plies in the midgame (with
     /// its selective search and learned evaluation) and solving exactly from `exact_from`
-    /// empties, with no time limit: the engine other programs drive by depth (`boardplay
-    /// nboard`'s `set depth`).
-    pub fn expert_to_depth<G: Game>(start: &G, depth: u32, exact_from: u32) -> Box<dyn Player<G>> {
+    /// empties, with no time limit and `contempt` for draws (see
+    /// [`AlphaBeta::with_contempt`](super::AlphaBeta::with_contempt)): the engine other
+    /// programs drive by depth (`boardplay nboard`'s `set depth` and `set contempt`).
+    pub fn expert_to_depth<G: Game>(
+        start: &G,
+        depth: u32,
+        exact_from: u32,
+        contempt: i32,
+    ) -> Box<dyn Player<G>> {
         match Level::Expert.recipe(start) {
-            Recipe::AlphaBeta { .. } => Recipe::AlphaBeta {
-                limit: AlphaBetaLimit::Depth(depth),
-                max_depth: None,
-                exact_from,
-                learned: true,
-                selective: true,
-            },
-            other => other,
+            Recipe::AlphaBeta { .. } => Box::new(
+                AlphaBetaPlayer::new(Budget::Depth(depth))
+                    .solve_from(exact_from)
+                    .learned_eval(true)
+                    .probcut(Some(PROBCUT_SIGMAS))
+                    .contempt(contempt),
+            ),
+            other => other.make(0),
         }
-        .make(0)
     }
 
     /// The number of empties from which this level solves exactly on the board of `start`

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Budget, Context, Player, Progress, Work, search_deadline};
+use super::{Budget, Context, EngineError, Player, Progress, Work, search_deadline};
 use crate::core::{Move, Outcome, Position, Side};
 
 /// The exploration constant of UCT (sqrt 2, for rewards in 0..=1).
@@ -196,11 +196,13 @@ impl<P: Position> Player<P> for MctsPlayer<P> {
         }
     }
 
-    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Option<Move> {
+    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
         let start = Instant::now();
-        let first = pos.legal_moves().next()?;
+        let Some(first) = pos.legal_moves().next() else {
+            return Ok(None);
+        };
         if pos.move_count() == 1 {
-            return Some(first);
+            return Ok(Some(first));
         }
         let (iterations, stop) = match self.budget {
             Budget::Iterations(n) | Budget::Nodes(n) => (n, ctx.stop.clone()),
@@ -223,7 +225,7 @@ impl<P: Position> Player<P> for MctsPlayer<P> {
         }
         self.report(ctx, done, start.elapsed());
         let mv = self.best().map(|(mv, _, _)| mv).unwrap_or(first);
-        Some(if pos.is_legal(mv) { mv } else { first })
+        Ok(Some(if pos.is_legal(mv) { mv } else { first }))
     }
 }
 

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use super::game::{Game, PROVEN};
-use super::{Budget, Context, Player, Progress, Work};
+use super::{Budget, Context, EngineError, Player, Progress, Work};
 use crate::core::{Move, Side};
 
 /// The minimax value of `pos` searched `depth` plies deep, from the first player's point of
@@ -73,7 +73,7 @@ impl<G: Game> Player<G> for MinimaxPlayer {
         format!("Minimax, depth {}", self.depth)
     }
 
-    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
         let start = Instant::now();
         let mut nodes = 0;
         let mut best: Option<(Move, i32)> = None;
@@ -101,6 +101,6 @@ impl<G: Game> Player<G> for MinimaxPlayer {
                 });
             }
         }
-        best.map(|(mv, _)| mv)
+        Ok(best.map(|(mv, _)| mv))
     }
 }

@@ -10,6 +10,7 @@
 pub mod alphabeta;
 pub mod analysis;
 pub mod clock;
+pub mod engine;
 pub mod eval;
 pub mod game;
 pub mod level;
@@ -33,6 +34,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Move, Position};
 
 pub use alphabeta::{AlphaBeta, AlphaBetaPlayer};
+pub use engine::{EngineError, EngineSpec};
 pub use game::{Game, GameVisitor, Solution, visit, visit_supported};
 pub use level::Level;
 pub use mcts::MctsPlayer;
@@ -171,13 +173,20 @@ impl<'a> Context<'a> {
 /// A computer player.
 ///
 /// `choose` returns a legal move (the pass when the pass is the only move), also when stopped
-/// early; it returns `None` only when the game is over.
+/// early; it returns `None` only when the game is over. Only a player that runs another
+/// program (an [`engine`]) can fail, with an [`EngineError`]: the players of this crate
+/// always answer `Ok`.
 pub trait Player<P: Position>: Send {
     /// A short name for display ("Random", "Alpha-beta, depth 6").
     fn name(&self) -> String;
 
     /// Picks a move for the side to move in `pos`.
-    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Option<Move>;
+    ///
+    /// # Errors
+    ///
+    /// An engine that cannot start, ends, does not answer in time, or answers with what is
+    /// no legal move (see [`EngineError`]).
+    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError>;
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Exact play: the perfect player, and an exact solution in words for the command line.
 
 use super::game::Game;
-use super::{Context, Player, Progress};
+use super::{Context, EngineError, Player, Progress};
 use crate::core::Move;
 
 /// Plays the game's exact solution: every move is best, the fastest win and the slowest
@@ -31,18 +31,20 @@ impl<G: Game> Player<G> for PerfectPlayer<G> {
         "Perfect".into()
     }
 
-    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
-        let first = pos.legal_moves().next()?;
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
+        let Some(first) = pos.legal_moves().next() else {
+            return Ok(None);
+        };
         let sol = pos.solve_with(&mut self.solver, ctx, false);
         let mv = sol.and_then(|s| s.best.first().copied()).unwrap_or(first);
         if !pos.is_legal(mv) {
-            return Some(first);
+            return Ok(Some(first));
         }
         (ctx.report)(&Progress {
             best: Some(mv),
             ..Progress::default()
         });
-        Some(mv)
+        Ok(Some(mv))
     }
 }
 

@@ -3,7 +3,7 @@
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::{Context, Player, Progress};
+use super::{Context, EngineError, Player, Progress};
 use crate::core::{Move, Position};
 
 /// Plays a uniformly random legal move. Seeded, so games are reproducible.
@@ -26,17 +26,19 @@ impl<P: Position> Player<P> for RandomPlayer {
         "Random".into()
     }
 
-    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Option<Move> {
+    fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
         let count = pos.move_count();
-        if count == 0 {
-            return None;
-        }
-        let mv = pos.legal_moves().nth(self.rng.random_range(0..count))?;
+        let Some(mv) = (count > 0)
+            .then(|| pos.legal_moves().nth(self.rng.random_range(0..count)))
+            .flatten()
+        else {
+            return Ok(None);
+        };
         (ctx.report)(&Progress {
             best: Some(mv),
             nodes: 1,
             ..Progress::default()
         });
-        Some(mv)
+        Ok(Some(mv))
     }
 }

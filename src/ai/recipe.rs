@@ -14,10 +14,11 @@ use crate::ai::mcts::MctsPlayer;
 use crate::ai::minimax::MinimaxPlayer;
 use crate::ai::perfect::PerfectPlayer;
 use crate::ai::{Budget, Player, RandomPlayer};
+use crate::stats::thousands;
 
 /// How many standard deviations beyond the window ProbCut cuts in the players that search
 /// with the learned evaluation.
-const PROBCUT_SIGMAS: f32 = 1.5;
+pub(in crate::ai) const PROBCUT_SIGMAS: f32 = 1.5;
 
 /// How long alpha-beta searches a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -161,19 +162,6 @@ pub(in crate::ai) fn plies(n: u32) -> String {
     } else {
         format!("{n} plies")
     }
-}
-
-/// `20000` as "20,000".
-pub(in crate::ai) fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// "3 s", "0.5 s", "2.25 s".

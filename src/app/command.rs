@@ -318,6 +318,12 @@ pub enum Command {
     /// Play games on this time control (none: without clocks): a new game starts on it,
     /// unless no move of this one has been played, and new games take it.
     SetClock(Option<crate::core::TimeControl>),
+    /// Open the box that asks for the command of an engine to play this side.
+    AskEngine(Side),
+    /// Seat the engine this command starts at this side (typed in the engine box).
+    SeatEngine(Side, String),
+    /// Put away the engine box, seating nobody.
+    CancelEngine,
 }
 
 #[cfg(test)]

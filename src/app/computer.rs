@@ -26,7 +26,7 @@ pub struct Thought {
 /// What a search of the computer's is for: the position shown and the player to move there.
 /// A search is wanted only while both stay the same; the window says which turn is wanted
 /// each frame ([`ComputerTurn::follow`]), and a search for another one is dropped.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Turn {
     /// The position the search is about.
     pub shown: Shown,
@@ -35,7 +35,7 @@ pub struct Turn {
 }
 
 /// A search under way.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Thinking {
     /// When it started, in egui's clock (seconds).
     since: f64,
@@ -52,11 +52,17 @@ struct Thinking {
 /// The computer's turn: at most one search at a time, tied to the turn it is for, and the
 /// one step allowed while play is paused. Whether play is paused belongs to the game (see
 /// [`super::session::Game::is_paused`]).
+///
+/// A turn whose player failed (an engine that ended or did not answer) is not started again
+/// by itself: nobody plays it until the person retries ([`ComputerTurn::start`], Game >
+/// Computer move) or the position or the player changes.
 pub struct ComputerTurn {
     worker: Worker,
     thinking: Option<Thinking>,
     /// While paused, the computer may play one move in this position.
     step: Option<Shown>,
+    /// The turn whose player failed, while it is still the turn wanted.
+    failed: Option<Turn>,
 }
 
 impl ComputerTurn {
@@ -66,6 +72,7 @@ impl ComputerTurn {
             worker: Worker::new(wake),
             thinking: None,
             step: None,
+            failed: None,
         }
     }
 
@@ -77,21 +84,32 @@ impl ComputerTurn {
     /// True while the computer is choosing a move for the position `shown` (or waiting out
     /// its delay to play it).
     pub fn is_thinking_about(&self, shown: Shown) -> bool {
-        self.thinking.is_some_and(|t| t.turn.shown == shown)
+        self.thinking
+            .as_ref()
+            .is_some_and(|t| t.turn.shown == shown)
     }
 
     /// Keeps the search on `wanted`, the turn the computer has now (`None` when no computer
     /// is to move in the position shown): a search for any other position or player is
     /// stopped, and its answer, even one already come, is never played.
-    pub fn follow(&mut self, wanted: Option<Turn>) {
-        if self.thinking.is_some_and(|t| Some(t.turn) != wanted) {
+    pub fn follow(&mut self, wanted: Option<&Turn>) {
+        if self
+            .thinking
+            .as_ref()
+            .is_some_and(|t| Some(&t.turn) != wanted)
+        {
             self.stop();
+        }
+        if self.failed.as_ref() != wanted {
+            self.failed = None;
         }
     }
 
     /// Starts the search `job` for `turn` at `now` (egui's clock), dropping any search under
-    /// way. `planned` is the time it planned on its clock, if any.
+    /// way; a turn that failed is tried again. `planned` is the time it planned on its
+    /// clock, if any.
     pub fn start(&mut self, job: Job, turn: Turn, now: f64, planned: Option<Duration>) {
+        self.failed = None;
         self.worker.start(job);
         self.thinking = Some(Thinking {
             since: now,
@@ -122,34 +140,39 @@ impl ComputerTurn {
     /// The answer to play now: it has come, `delay` seconds have passed since its search
     /// started, and play is not held. While computer-against-computer play is paused
     /// (`paused`), a search may finish but its move waits, unless one step was asked for in
-    /// its position.
+    /// its position. A failure is told at once, and its turn is not started again (see
+    /// [`ComputerTurn`]).
     pub fn due(&mut self, now: f64, delay: f64, paused: bool) -> Option<Answer> {
         let thinking = self.thinking.as_mut()?;
         let held = paused && self.step != Some(thinking.turn.shown);
         if thinking.answer.is_none() {
             thinking.answer = self.worker.poll();
         }
-        let answer = thinking.answer?;
+        let failed = thinking.answer.as_ref()?.mv.is_err();
         thinking.answered_at.get_or_insert(now);
-        if now - thinking.since < delay || held {
+        if !failed && (now - thinking.since < delay || held) {
             return None;
         }
-        self.thinking = None;
-        self.step = None;
-        Some(answer)
+        let thinking = self.thinking.take()?;
+        if failed {
+            self.failed = Some(thinking.turn);
+        } else {
+            self.step = None;
+        }
+        thinking.answer
     }
 
-    /// True if a search may start in `shown`: none is under way and play is not held
-    /// (`paused`, and no step asked for there).
+    /// True if a search may start in `shown`: none is under way, play is not held
+    /// (`paused`, and no step asked for there), and the player did not fail there.
     pub fn may_start(&self, shown: Shown, paused: bool) -> bool {
-        self.thinking.is_none() && (!paused || self.step == Some(shown))
+        self.thinking.is_none() && self.failed.is_none() && (!paused || self.step == Some(shown))
     }
 
     /// Seconds until the answer that has come may be played (0 or less once it may); `None`
     /// while no answer waits.
     pub fn time_left(&self, now: f64, delay: f64) -> Option<f64> {
         let thinking = self.thinking.as_ref()?;
-        thinking.answer?;
+        thinking.answer.as_ref()?;
         Some(delay - (now - thinking.since))
     }
 
@@ -247,8 +270,7 @@ mod tests {
     fn job(go: std::sync::mpsc::Receiver<()>, mv: Move) -> Job {
         Job {
             run: Box::new(move |_: &Stop, _| {
-                go.recv_timeout(Duration::from_secs(10)).ok()?;
-                Some(mv)
+                Ok(go.recv_timeout(Duration::from_secs(10)).ok().map(|()| mv))
             }),
         }
     }
@@ -291,11 +313,14 @@ mod tests {
         let mut computer = ComputerTurn::new(Arc::new(|| {}));
         let (go, wait) = channel();
         let wanted = turn(&game, PlayerSpec::Random);
-        computer.start(job(wait, Move::Pass), wanted, 0.0, None);
-        computer.follow(Some(wanted));
+        computer.start(job(wait, Move::Pass), wanted.clone(), 0.0, None);
+        computer.follow(Some(&wanted));
         assert!(computer.is_thinking_about(game.shown()));
         go.send(()).unwrap();
-        assert_eq!(answer(&mut computer).and_then(|a| a.mv), Some(Move::Pass));
+        assert_eq!(
+            answer(&mut computer).map(|a| a.mv),
+            Some(Ok(Some(Move::Pass)))
+        );
         assert!(!computer.is_thinking());
     }
 
@@ -312,7 +337,10 @@ mod tests {
             0.0,
             None,
         );
-        computer.follow(Some(turn(&game, PlayerSpec::Level(crate::ai::Level::Hard))));
+        computer.follow(Some(&turn(
+            &game,
+            PlayerSpec::Level(crate::ai::Level::Hard),
+        )));
         assert!(!computer.is_thinking());
         let _ = go.send(());
         assert_eq!(computer.due(0.0, 0.0, false), None);
@@ -324,7 +352,7 @@ mod tests {
         go.send(()).unwrap();
         assert!(arrived(&mut computer), "the answer came");
         game.play(Move::Place("b2".parse().unwrap())).unwrap();
-        computer.follow(Some(turn(&game, PlayerSpec::Random)));
+        computer.follow(Some(&turn(&game, PlayerSpec::Random)));
         assert!(!computer.is_thinking());
         assert_eq!(computer.due(0.0, 0.0, false), None);
 
@@ -357,8 +385,8 @@ mod tests {
         assert!(!computer.may_start(game.shown(), true));
         computer.step(game.shown());
         assert_eq!(
-            computer.due(0.0, 0.0, true).and_then(|a| a.mv),
-            Some(Move::Pass)
+            computer.due(0.0, 0.0, true).map(|a| a.mv),
+            Some(Ok(Some(Move::Pass)))
         );
         assert_eq!(computer.due(0.0, 0.0, true), None);
     }

@@ -55,7 +55,7 @@ impl Hints {
         // A fresh sink: a cancelled search still writing can never give its value here.
         self.value = HintSink::default();
         let hinter = PlayerSpec::Level(HINT_LEVEL);
-        let job = game.hint_job(hinter, seed, threads, self.value.clone());
+        let job = game.hint_job(&hinter, seed, threads, self.value.clone());
         self.worker.start(job);
         self.hint = Some(Hint {
             position: game.shown(),
@@ -73,7 +73,8 @@ impl Hints {
         } else if hint.mv.is_none()
             && let Some(answer) = self.worker.poll()
         {
-            hint.mv = answer.mv;
+            // The hint's player (Hard) always answers: only engines fail.
+            hint.mv = answer.mv.ok().flatten();
         }
     }
 
@@ -114,7 +115,7 @@ impl Hints {
         if let Some(hint) = &mut self.hint
             && hint.mv.is_none()
         {
-            hint.mv = self.worker.wait(timeout).and_then(|a| a.mv);
+            hint.mv = self.worker.wait(timeout).and_then(|a| a.mv.ok().flatten());
         }
     }
 }

@@ -21,7 +21,8 @@
 //!   beside the board (the games of the files of several games that are open, and their
 //!   answer for the position shown).
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
-//!   review of a finished game, each on its own worker.
+//!   review of a finished game, each on its own worker; `engine_check`: an engine chosen
+//!   for a side, started at once to learn its name.
 //! - `timer`, `clock_view`: the running clock of the side to move (on egui's clock), and
 //!   the clocks on screen with the choice of a time control.
 //! - `settings_file`: the settings file of the running app.
@@ -55,6 +56,8 @@ mod computer;
 mod database_panel;
 #[cfg(feature = "gui")]
 mod dialogs;
+#[cfg(feature = "gui")]
+mod engine_check;
 #[cfg(feature = "gui")]
 mod frame_stats;
 #[cfg(feature = "gui")]

@@ -6,6 +6,7 @@ use egui::{ComboBox, RichText, Role, ScrollArea, Ui};
 
 use crate::core::{GameKind, Side, Variant};
 
+use crate::ai::engine::MAX_ENGINE_DEPTH;
 use crate::ai::review::Review;
 use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
@@ -106,8 +107,8 @@ impl Panel<'_> {
         });
     }
 
-    /// One choice per side: a person, a level, or an algorithm, whose budget can then be
-    /// set on the line below.
+    /// One choice per side: a person, a level, an algorithm, whose budget can then be set on
+    /// the line below, or on Othello another program (an NBoard engine).
     fn players(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Players").strong());
         let variant = self.settings.variant();
@@ -115,17 +116,18 @@ impl Panel<'_> {
             .into_iter()
             .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level)))
             .collect();
+        let engines = matches!(variant, Variant::Othello { .. });
         for &side in Side::VARIANTS {
             let current = self.settings.player(side);
             let name = side_name(variant, side);
-            let algorithm = match current {
+            let algorithm = match &current {
                 PlayerChoice::Computer(c) => algorithm_of(c),
                 PlayerChoice::Person => None,
             };
             ui.horizontal(|ui| {
                 let label = side_label(ui, name);
                 let combo = ComboBox::from_id_salt(("player", side.index()))
-                    .selected_text(choice_text(current))
+                    .selected_text(choice_text(&current))
                     // Every choice in sight: at egui's default height (200 points) the
                     // algorithms were below a scroll bar that nothing showed.
                     .height(ui.ctx().content_rect().height())
@@ -137,7 +139,7 @@ impl Panel<'_> {
                              choice: PlayerChoice,
                              selected: bool,
                              hover: Option<String>| {
-                                let response = ui.selectable_label(selected, choice_text(choice));
+                                let response = ui.selectable_label(selected, choice_text(&choice));
                                 let response = match hover {
                                     Some(text) => response.on_hover_text(text),
                                     None => response,
@@ -147,17 +149,17 @@ impl Panel<'_> {
                                 }
                             };
                         let person = PlayerChoice::Person;
-                        offer(ui, person, current == person, None);
+                        offer(ui, person, current.is_person(), None);
                         ui.separator();
                         ui.label(RichText::new("Levels").small().weak());
-                        for &choice in &levels {
+                        for choice in &levels {
                             let hover = match choice {
                                 PlayerChoice::Computer(PlayerSpec::Level(level)) => {
-                                    Some(level_budget(variant, level))
+                                    Some(level_budget(variant, *level))
                                 }
                                 _ => None,
                             };
-                            offer(ui, choice, current == choice, hover);
+                            offer(ui, choice.clone(), current == *choice, hover);
                         }
                         ui.separator();
                         ui.label(RichText::new("Algorithms, with a budget").small().weak());
@@ -168,31 +170,68 @@ impl Panel<'_> {
                                 offer(ui, choice, algorithm == Some(a), hover);
                             }
                         }
+                        if engines {
+                            ui.separator();
+                            ui.label(
+                                RichText::new("Other programs (NBoard engines)")
+                                    .small()
+                                    .weak(),
+                            );
+                            for engine in &self.settings.engines {
+                                let selected = matches!(&current,
+                                    PlayerChoice::Computer(PlayerSpec::Engine(e))
+                                        if e.command == engine.command);
+                                let choice =
+                                    PlayerChoice::Computer(PlayerSpec::Engine(engine.clone()));
+                                let hover = Some(format!("Runs: {}", engine.command));
+                                offer(ui, choice, selected, hover);
+                            }
+                            if ui
+                                .selectable_label(false, "Engine...")
+                                .on_hover_text(
+                                    "Play against another Othello program: type the command \
+                                     that starts it (an engine that speaks the NBoard protocol)",
+                                )
+                                .clicked()
+                            {
+                                commands.push(Command::AskEngine(side));
+                            }
+                        }
                     });
                 let response = combo.response.labelled_by(label.id);
-                if let PlayerChoice::Computer(PlayerSpec::Level(level)) = current {
-                    response.on_hover_text(format!("{level}: {}", level_budget(variant, level)));
+                match &current {
+                    PlayerChoice::Computer(PlayerSpec::Level(level)) => {
+                        response
+                            .on_hover_text(format!("{level}: {}", level_budget(variant, *level)));
+                    }
+                    PlayerChoice::Computer(PlayerSpec::Engine(engine)) => {
+                        response.on_hover_text(format!("NBoard engine: {}", engine.command));
+                    }
+                    _ => {}
                 }
             });
-            if let PlayerChoice::Computer(computer) = current {
+            if let PlayerChoice::Computer(computer) = &current {
                 self.budget(ui, side, computer, commands);
             }
         }
         action_button(ui, Action::SwapSides, true, commands);
     }
 
-    /// The budget of an algorithm chosen for `side`, on a line of its own; nothing for a
-    /// level, whose budget is fixed. A change seats the player at once.
-    fn budget(&self, ui: &mut Ui, side: Side, computer: PlayerSpec, commands: &mut Vec<Command>) {
+    /// The budget of an algorithm or engine chosen for `side`, on a line of its own; nothing
+    /// for a level, whose budget is fixed. A change seats the player at once.
+    fn budget(&self, ui: &mut Ui, side: Side, computer: &PlayerSpec, commands: &mut Vec<Command>) {
         let name = side_name(self.settings.variant(), side);
         let mut seat = |changed: PlayerSpec| {
-            if changed != computer {
+            if changed != *computer {
                 commands.push(Command::SetPlayer(side, PlayerChoice::Computer(changed)));
             }
         };
         let shown = matches!(
             computer,
-            PlayerSpec::Minimax(_) | PlayerSpec::AlphaBeta(_) | PlayerSpec::Mcts(_)
+            PlayerSpec::Minimax(_)
+                | PlayerSpec::AlphaBeta(_)
+                | PlayerSpec::Mcts(_)
+                | PlayerSpec::Engine(_)
         );
         if !shown {
             return;
@@ -201,19 +240,36 @@ impl Panel<'_> {
             ui.add_space(48.0);
             match computer {
                 PlayerSpec::Minimax(depth) => {
-                    let mut d = depth;
+                    let mut d = *depth;
                     if budget_value(ui, name, "depth", &mut d, 1..=9, "plies") {
                         seat(PlayerSpec::Minimax(d));
                     }
                 }
                 PlayerSpec::AlphaBeta(limit) => {
-                    if let Some(l) = alpha_beta_limit(ui, name, limit) {
+                    if let Some(l) = alpha_beta_limit(ui, name, *limit) {
                         seat(PlayerSpec::AlphaBeta(l));
                     }
                 }
                 PlayerSpec::Mcts(limit) => {
-                    if let Some(l) = mcts_limit(ui, name, limit) {
+                    if let Some(l) = mcts_limit(ui, name, *limit) {
                         seat(PlayerSpec::Mcts(l));
+                    }
+                }
+                PlayerSpec::Engine(engine) => {
+                    let mut changed = engine.clone();
+                    let depth = 1..=MAX_ENGINE_DEPTH;
+                    let time = 100..=600_000;
+                    if budget_value(ui, name, "engine depth", &mut changed.depth, depth, "plies")
+                        | budget_value(
+                            ui,
+                            name,
+                            "engine time",
+                            &mut changed.move_ms,
+                            time,
+                            "ms a move",
+                        )
+                    {
+                        seat(PlayerSpec::Engine(changed));
                     }
                 }
                 PlayerSpec::Level(_)
@@ -425,9 +481,9 @@ const ALGORITHMS: [(&str, PlayerSpec); 5] = [
     ("Perfect", PlayerSpec::Perfect),
 ];
 
-/// The name of the algorithm of an advanced choice; `None` for a level.
-fn algorithm_of(spec: PlayerSpec) -> Option<&'static str> {
-    let kind = std::mem::discriminant(&spec);
+/// The name of the algorithm of an advanced choice; `None` for a level or an engine.
+fn algorithm_of(spec: &PlayerSpec) -> Option<&'static str> {
+    let kind = std::mem::discriminant(spec);
     ALGORITHMS
         .into_iter()
         .find(|(_, s)| std::mem::discriminant(s) == kind)

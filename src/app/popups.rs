@@ -7,6 +7,8 @@ use std::path::Path;
 
 use egui::{Context, Key, RichText, Ui};
 
+use crate::core::Side;
+
 use super::command::{Action, Command};
 use super::dialogs::FileTask;
 use super::disk::size_words;
@@ -38,6 +40,56 @@ pub fn paste_box(ctx: &Context, open: &mut bool, text: &mut String, commands: &m
                 commands.push(Command::PlayPaste);
             }
         });
+}
+
+/// The box that asks for the command of an engine to play `side` (named `name`): another
+/// Othello program that speaks the NBoard protocol. Enter or the button seats it.
+pub fn engine_box(
+    ctx: &Context,
+    side: Side,
+    name: &str,
+    text: &mut String,
+    commands: &mut Vec<Command>,
+) {
+    let mut open = true;
+    centred(ctx, "Engine")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(380.0)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "The command that starts an Othello engine speaking the NBoard protocol, \
+                 to play {name}:"
+            ));
+            let label = ui.label("Command:");
+            let response = ui
+                .add(
+                    egui::TextEdit::singleline(text)
+                        .hint_text("edax -q -ui nboard")
+                        .desired_width(360.0),
+                )
+                .labelled_by(label.id);
+            ui.label(
+                RichText::new("Its depth and time a move can be set under the player once seated.")
+                    .small()
+                    .weak(),
+            );
+            let ready = !text.trim().is_empty();
+            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            ui.horizontal(|ui| {
+                let go = ui.add_enabled(ready, egui::Button::new("Play"));
+                if ready && (entered || go.clicked()) {
+                    commands.push(Command::SeatEngine(side, text.trim().to_string()));
+                }
+                if ui.button("Cancel").clicked() {
+                    commands.push(Command::CancelEngine);
+                }
+            });
+        });
+    if !open {
+        commands.push(Command::CancelEngine);
+    }
 }
 
 /// A small window that first shows in the middle of the app's window, clear of the menus.

@@ -8,10 +8,20 @@ use crate::core::{Outcome, PlayError, Side, Variant};
 
 /// A player as the drop-down and game files show it: "Person", "Medium", "Alpha-beta,
 /// depth 5".
-pub fn choice_text(choice: PlayerChoice) -> String {
+pub fn choice_text(choice: &PlayerChoice) -> String {
     match choice {
         PlayerChoice::Person => "Person".into(),
         PlayerChoice::Computer(c) => c.label(),
+    }
+}
+
+/// `text` as a sentence, its first letter a capital: an error's text ("the engine ... stopped")
+/// at the head of a notice.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -87,17 +97,9 @@ pub fn explain(error: PlayError, variant: Variant) -> String {
     }
 }
 
-/// `n` with commas between thousands: "100,000".
+/// `n` with commas between thousands: "100,000" (see [`crate::stats::thousands`]).
 pub fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    crate::stats::thousands(n as u64)
 }
 
 #[cfg(test)]
@@ -109,6 +111,7 @@ mod tests {
         assert_eq!(thousands(100_000), "100,000");
         assert_eq!(thousands(1_234_567), "1,234,567");
         assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
         assert_eq!(thousands(0), "0");
     }
 

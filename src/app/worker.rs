@@ -15,12 +15,13 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::ai::{Progress, Stop};
+use crate::ai::{EngineError, Progress, Stop};
 use crate::core::Move;
 
 /// A search that runs on any thread: it stops when the flag is raised and reports progress
-/// through the callback.
-pub type Search = Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Option<Move> + Send>;
+/// through the callback. Its answer is a move, none, or why an engine gave none.
+pub type Search =
+    Box<dyn FnOnce(&Stop, &mut dyn FnMut(&Progress)) -> Result<Option<Move>, EngineError> + Send>;
 
 /// A computer's search, ready to run on any thread.
 pub struct Job {
@@ -29,10 +30,10 @@ pub struct Job {
 }
 
 /// A finished search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Answer {
-    /// The move chosen (`None` only if the game was over).
-    pub mv: Option<Move>,
+    /// The move chosen (`None` only if the game was over), or why an engine gave none.
+    pub mv: Result<Option<Move>, EngineError>,
     /// How long the search took.
     pub elapsed: Duration,
 }
@@ -341,7 +342,7 @@ mod tests {
 
     fn job(run: impl FnOnce(&Stop) -> Option<Move> + Send + 'static) -> Job {
         Job {
-            run: Box::new(move |stop, _| run(stop)),
+            run: Box::new(move |stop, _| Ok(run(stop))),
         }
     }
 
@@ -355,7 +356,7 @@ mod tests {
         w.start(job(|_| Some(Move::Pass)));
         assert!(w.is_busy());
         let answer = w.wait(Duration::from_secs(10)).unwrap();
-        assert_eq!(answer.mv, Some(Move::Pass));
+        assert_eq!(answer.mv, Ok(Some(Move::Pass)));
         assert!(!w.is_busy());
         // The thread wakes the window right after sending.
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -392,7 +393,7 @@ mod tests {
         assert_eq!(w.poll(), None, "the first search's Pass is stale");
         go_tx.send(()).unwrap();
         let answer = w.wait(Duration::from_secs(10)).unwrap();
-        assert_eq!(answer.mv, Some(Move::Place(cell)));
+        assert_eq!(answer.mv, Ok(Some(Move::Place(cell))));
     }
 
     #[test]
@@ -425,7 +426,7 @@ mod tests {
         }));
         w.start(job(move |_| Some(Move::Place(cell))));
         let answer = w.wait(Duration::from_secs(10)).unwrap();
-        assert_eq!(answer.mv, Some(Move::Place(cell)));
+        assert_eq!(answer.mv, Ok(Some(Move::Place(cell))));
     }
 
     #[test]
@@ -446,7 +447,7 @@ mod tests {
                 while !stop.is_stopped() {
                     std::thread::sleep(Duration::from_millis(1));
                 }
-                Some(Move::Pass)
+                Ok(Some(Move::Pass))
             }),
         });
         sent_rx.recv_timeout(Duration::from_secs(10)).unwrap();
@@ -485,7 +486,7 @@ mod tests {
                     }
                     *lock(&slot) = Some(value + 1000);
                     let _ = late.send(());
-                    None
+                    Ok(None)
                 }),
             }
         }
@@ -518,7 +519,7 @@ mod tests {
             run: Box::new(move |_, _| {
                 go_rx.recv_timeout(Duration::from_secs(10)).unwrap();
                 *lock(&slot) = Some(3);
-                None
+                Ok(None)
             }),
         });
         late_rx

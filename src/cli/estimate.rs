@@ -279,20 +279,21 @@ fn timed_solve<P: Game>(pos: &P, stop: &Stop, limit: Duration) -> Option<(f64, u
 }
 
 /// Seconds a move of `spec` takes in `pos`, or `None` if longer than `limit`.
-fn timed_move<P: Game>(spec: PlayerSpec, pos: &P, stop: &Stop, limit: Duration) -> Option<f64> {
+fn timed_move<P: Game>(spec: &PlayerSpec, pos: &P, stop: &Stop, limit: Duration) -> Option<f64> {
     let mut player = spec.make(pos, 1);
     let t = Instant::now();
     let probe = stop.with_deadline(t + limit);
     let mut report = |_: &Progress| {};
     let mut ctx = Context::new(&probe, &mut report);
-    player.choose(pos, &mut ctx);
+    // Timed only: an engine, the one player that can fail, is never timed (it has a limit).
+    let _ = player.choose(pos, &mut ctx);
     (!probe.is_stopped()).then(|| t.elapsed().as_secs_f64())
 }
 
 /// The time of a move of `spec` in the game from `start`: its time limit if it has one, else
 /// its moves timed at the start and a third and two thirds into a random game (where the
 /// Othello middle game branches more than its start), the longest of them.
-pub fn move_time<P: Game>(spec: PlayerSpec, start: &P, passes: bool, stop: &Stop) -> Estimate {
+pub fn move_time<P: Game>(spec: &PlayerSpec, start: &P, passes: bool, stop: &Stop) -> Estimate {
     if let Some(limit) = spec.budget(start).time_limit {
         return Estimate {
             seconds: limit.as_secs_f64(),
@@ -327,7 +328,7 @@ pub fn move_time<P: Game>(spec: PlayerSpec, start: &P, passes: bool, stop: &Stop
 /// smallest up, and extrapolated from the first that takes long enough to time: a deep
 /// search cannot always be stopped inside its first moves, so it is never started to be
 /// timed.
-fn one_move_time<P: Game>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) -> Estimate {
+fn one_move_time<P: Game>(spec: &PlayerSpec, pos: &P, passes: bool, stop: &Stop) -> Estimate {
     let plies_left = longest_game(empties(pos), passes);
     let by_depth = |make: fn(u32) -> PlayerSpec, d: u32| {
         scaled(
@@ -338,7 +339,7 @@ fn one_move_time<P: Game>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) 
             "depth",
         )
     };
-    match spec {
+    match *spec {
         PlayerSpec::Minimax(d) => by_depth(PlayerSpec::Minimax, d),
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => {
             by_depth(|k| PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(k)), d)
@@ -351,9 +352,12 @@ fn one_move_time<P: Game>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) 
             let started = Instant::now();
             for k in sizes {
                 let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
-                let Some(t) =
-                    timed_move(PlayerSpec::Mcts(MctsLimit::Iterations(k)), pos, stop, limit)
-                else {
+                let Some(t) = timed_move(
+                    &PlayerSpec::Mcts(MctsLimit::Iterations(k)),
+                    pos,
+                    stop,
+                    limit,
+                ) else {
                     times.push((k as f64, limit.as_secs_f64()));
                     break;
                 };
@@ -383,18 +387,17 @@ fn one_move_time<P: Game>(spec: PlayerSpec, pos: &P, passes: bool, stop: &Stop) 
         | PlayerSpec::ExpertHand
         | PlayerSpec::ExpertFullWidth
         | PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(_))
-        | PlayerSpec::Mcts(MctsLimit::TimeMs(_)) => {
-            match timed_move(spec, pos, stop, PROBE_BUDGET) {
-                Some(seconds) => Estimate {
-                    seconds,
-                    basis: "measured".into(),
-                },
-                None => Estimate {
-                    seconds: PROBE_BUDGET.as_secs_f64(),
-                    basis: "a move takes longer than could be timed".into(),
-                },
-            }
-        }
+        | PlayerSpec::Mcts(MctsLimit::TimeMs(_))
+        | PlayerSpec::Engine(_) => match timed_move(spec, pos, stop, PROBE_BUDGET) {
+            Some(seconds) => Estimate {
+                seconds,
+                basis: "measured".into(),
+            },
+            None => Estimate {
+                seconds: PROBE_BUDGET.as_secs_f64(),
+                basis: "a move takes longer than could be timed".into(),
+            },
+        },
     }
 }
 
@@ -411,7 +414,7 @@ fn scaled<P: Game>(
     let mut times: Vec<(u32, f64)> = Vec::new();
     for (size, smaller) in budgets {
         let limit = PROBE_BUDGET.saturating_sub(started.elapsed());
-        let Some(t) = timed_move(smaller, pos, stop, limit) else {
+        let Some(t) = timed_move(&smaller, pos, stop, limit) else {
             times.push((size as u32, limit.as_secs_f64()));
             break;
         };

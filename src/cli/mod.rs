@@ -8,6 +8,7 @@ mod estimate;
 mod interrupt;
 mod meter;
 mod nboard;
+mod openings;
 mod perft;
 mod probcut;
 mod solve;
@@ -75,6 +76,9 @@ pub enum Command {
     /// Speak the NBoard protocol on standard input and output, as the engine of NBoard or
     /// another Othello GUI.
     Nboard(nboard::NboardArgs),
+    /// Make a list of balanced 8x8 Othello openings for `arena --openings`: random openings
+    /// kept when the engine's search finds them within a few discs of even.
+    Openings(openings::OpeningsArgs),
 }
 
 /// The board options shared by subcommands.
@@ -303,6 +307,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Perft(args) => perft::run(args, stop, out),
         Command::Solve(args) => solve::run(args, stop, out),
         Command::Arena(args) => arena::run(args, stop, out),
+        Command::Openings(args) => openings::run(args, stop, out),
         Command::Train(args) => train::run(args, out),
         Command::TestPositions(args) => test_positions::run(args, stop, out),
         Command::KnownAnswers(args) => test_positions::make(args, out),

@@ -8,12 +8,12 @@
 //! | `nboard 2` | `set myname boardplay` |
 //! | `set depth N` | `set myname boardplayN`: midgame searches of N plies, exact from 2N empties (at most 24) |
 //! | `set game GGF` | (none) the position at the end of the game |
-//! | `set contempt N` | (none) accepted; proven draws are scored 0 |
+//! | `set contempt N` | (none) N centi-discs of contempt for draws: a draw the midgame search reaches is worth -N centi-discs to the engine (see [`AlphaBeta::with_contempt`](crate::ai::AlphaBeta::with_contempt)) |
 //! | `move F5/eval/time` | (none) the move played on the position |
 //! | `go` | `search` lines as it deepens, `nodestats N T`, then `=== F5/+2.00/0.53` |
 //! | `hint N` | the N best moves with their values, `search F5 +2.00 0 DEPTH` lines after every depth, `100%` for an exact value |
 //! | `ping N` | `pong N`, after any search has stopped |
-//! | `learn` | `learned` |
+//! | `learn` | `learned` (the engine keeps no book: nothing else is done) |
 //! | `quit` | the engine ends (so does the end of input) |
 //!
 //! A line that cannot be read (a bad depth, an illegal move, a broken game) gets a `status
@@ -47,6 +47,9 @@ const MAX_DEPTH: u32 = 60;
 /// The most empties `set depth` solves exactly from (solves beyond take minutes).
 const MAX_EXACT: u32 = 24;
 
+/// The largest contempt `set contempt` takes, in centi-discs: the whole board.
+const MAX_CONTEMPT: i32 = 6400;
+
 /// The engine's name, as `set myname` gives it.
 const NAME: &str = "boardplay";
 
@@ -67,6 +70,8 @@ struct Session {
     depth: u32,
     /// Threads a search runs on.
     threads: usize,
+    /// Contempt for draws, in centi-discs (`set contempt`).
+    contempt: i32,
 }
 
 impl Session {
@@ -75,6 +80,7 @@ impl Session {
             game: standard_game(),
             depth: 12,
             threads,
+            contempt: 0,
         }
     }
 
@@ -93,19 +99,7 @@ fn variant_of(game: &Record) -> Variant {
 
 /// An 8x8 game with no moves yet.
 fn standard_game() -> Record {
-    Record {
-        size: OthelloSize::S8,
-        start: None,
-        moves: Vec::new(),
-        places: Vec::new(),
-        place: Place::Line(1),
-        black: String::new(),
-        white: String::new(),
-        event: String::new(),
-        date: String::new(),
-        result: String::new(),
-        timing: Default::default(),
-    }
+    Record::new(OthelloSize::S8, Place::Line(1))
 }
 
 /// Serves the protocol on `input` (read on a thread of its own, so that a command can stop a
@@ -176,11 +170,18 @@ fn respond(
                     Ok(game) => session.game = game,
                     Err(e) => error(out, format!("set game: {e}"))?,
                 },
-                "contempt" => {
-                    if value.trim().parse::<f64>().is_err() {
-                        error(out, format!("set contempt: '{value}' is not a number"))?;
+                "contempt" => match value.trim().parse::<f64>() {
+                    Ok(c) if c.abs() <= f64::from(MAX_CONTEMPT) => {
+                        session.contempt = c.round() as i32;
                     }
-                }
+                    _ => error(
+                        out,
+                        format!(
+                            "set contempt: '{value}' is not a number of centi-discs from \
+                             -{MAX_CONTEMPT} to {MAX_CONTEMPT}"
+                        ),
+                    )?,
+                },
                 _ => writeln!(out, "status {NAME} ignored an unknown setting: {what}")?,
             }
         }
@@ -344,7 +345,8 @@ fn go<G: Game>(
     writeln!(out, "status {NAME} is thinking")?;
     out.flush()?;
     let begun = Instant::now();
-    let mut player = Level::expert_to_depth(pos, session.depth, session.exact_from());
+    let mut player =
+        Level::expert_to_depth(pos, session.depth, session.exact_from(), session.contempt);
     let mut last: Option<Progress> = None;
     let mut written = Ok(());
     let mut report = |p: &Progress| {
@@ -367,10 +369,14 @@ fn go<G: Game>(
         }
         last = Some(p.clone());
     };
-    let chosen = player.choose(
-        pos,
-        &mut Context::new(stop, &mut report).with_threads(session.threads),
-    );
+    // Expert always answers (only engines fail).
+    let chosen = player
+        .choose(
+            pos,
+            &mut Context::new(stop, &mut report).with_threads(session.threads),
+        )
+        .ok()
+        .flatten();
     written?;
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("checked: a legal move"));
     let secs = begun.elapsed().as_secs_f64();

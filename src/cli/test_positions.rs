@@ -306,10 +306,14 @@ fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, threads: usize, stop: 
         }
         reached = Some((p.work, p.nodes));
     };
-    let chosen = player.choose(
-        pos,
-        &mut Context::new(stop, &mut report).with_threads(threads),
-    );
+    // Expert always answers (only engines fail).
+    let chosen = player
+        .choose(
+            pos,
+            &mut Context::new(stop, &mut report).with_threads(threads),
+        )
+        .ok()
+        .flatten();
     let mv = chosen.unwrap_or_else(|| pos.legal_moves().next().expect("a legal move"));
     let score = match last {
         Some((best, score)) if best.is_none_or(|b| b == mv) => score as f32,

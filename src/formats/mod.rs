@@ -94,6 +94,24 @@ pub struct Timing {
 }
 
 impl Record {
+    /// A game on `size` from its standard start, with no moves and nothing said of it yet,
+    /// found at `place`.
+    pub fn new(size: OthelloSize, place: Place) -> Record {
+        Record {
+            size,
+            start: None,
+            moves: Vec::new(),
+            places: Vec::new(),
+            place,
+            black: String::new(),
+            white: String::new(),
+            event: String::new(),
+            date: String::new(),
+            result: String::new(),
+            timing: Timing::default(),
+        }
+    }
+
     /// Who played the game, where and when, as the file names them.
     pub fn header(&self) -> Header {
         Header {
@@ -342,17 +360,8 @@ mod tests {
     #[test]
     fn the_margin_is_read_from_either_form_of_result() {
         let record = |result: &str| Record {
-            size: OthelloSize::S8,
-            start: None,
-            moves: Vec::new(),
-            places: Vec::new(),
-            place: Place::Line(1),
-            black: String::new(),
-            white: String::new(),
-            event: String::new(),
-            date: String::new(),
             result: result.into(),
-            timing: Timing::default(),
+            ..Record::new(OthelloSize::S8, Place::Line(1))
         };
         for (result, margin) in [
             ("+4.000", Some(4)),

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::Stop;
 use super::game::{Game, PROVEN};
 use super::tt::{Bound, Entry, Table};
-use crate::core::Move;
+use crate::core::{Move, Side};
 
 mod player;
 
@@ -66,6 +66,11 @@ pub struct AlphaBeta {
     cut_sigmas: Option<f32>,
     /// A helper of a parallel search starts at this root move (see [`AlphaBeta::helpers`]).
     rotate: usize,
+    /// What a drawn finished game is worth to the side the search is for, in score units
+    /// (centi-discs in Othello), and that side: 0, a draw is even, unless a contempt is set
+    /// ([`AlphaBeta::with_contempt`]).
+    draw: i32,
+    for_side: Side,
 }
 
 impl Default for AlphaBeta {
@@ -95,6 +100,8 @@ impl AlphaBeta {
             learned: false,
             cut_sigmas: None,
             rotate: 0,
+            draw: 0,
+            for_side: Side::First,
         }
     }
 
@@ -112,12 +119,35 @@ impl AlphaBeta {
         self
     }
 
+    /// Contempt for draws, as NBoard's `set contempt` gives it: a drawn finished game reached
+    /// by the search is worth `-contempt` score units (centi-discs in Othello) to the side
+    /// the search is for, and `contempt` to the other, so with a positive contempt the
+    /// search avoids a draw for anything better than that loss. Proven wins and losses stay
+    /// beyond any contempt (a draw still ranks between them), so an exact solve, whose
+    /// values are all proven, chooses as without one.
+    pub fn with_contempt(mut self, contempt: i32) -> AlphaBeta {
+        self.draw = -contempt;
+        self
+    }
+
+    /// The score of a finished game for its side to move: its own, a draw valued by the
+    /// contempt (see [`AlphaBeta::with_contempt`]).
+    fn terminal<G: Game>(&self, pos: &G) -> i32 {
+        match pos.terminal_score() {
+            0 if pos.side_to_move() == self.for_side => self.draw,
+            0 => -self.draw,
+            score => score,
+        }
+    }
+
     /// A fresh engine that shares this one's table and searches the same way: a helper of a
     /// parallel search.
     pub fn helper(&self) -> AlphaBeta {
         AlphaBeta {
             learned: self.learned,
             cut_sigmas: self.cut_sigmas,
+            draw: self.draw,
+            for_side: self.for_side,
             ..AlphaBeta::sharing(self.tt.clone())
         }
     }
@@ -228,10 +258,11 @@ impl AlphaBeta {
         first: Option<Move>,
         on_best: &mut dyn FnMut(Move, i32),
     ) -> (i32, Option<Move>) {
+        self.for_side = pos.side_to_move();
         let mut moves = Vec::new();
         self.ordered_moves(pos, first, 0, depth, &mut moves);
         if moves.is_empty() {
-            return (pos.terminal_score(), None);
+            return (self.terminal(pos), None);
         }
         if let Some(f) = first
             && let Some(i) = moves.iter().position(|m| *m == f)
@@ -349,7 +380,7 @@ impl AlphaBeta {
         // A leaf needs no move list and no table: only whether the game is over.
         if depth == 0 {
             return if pos.move_count() == 0 {
-                pos.terminal_score()
+                self.terminal(pos)
             } else {
                 self.leaf_value(pos)
             };
@@ -398,7 +429,7 @@ impl AlphaBeta {
         self.ordered_moves(pos, tt_move, ply, depth, &mut moves);
         if moves.is_empty() {
             self.give_back(ply, moves);
-            return pos.terminal_score();
+            return self.terminal(pos);
         }
         let alpha0 = alpha;
         let mut best = -INFINITY;

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use super::{AlphaBeta, MAX_DEPTH, MAX_GROWTH};
 use crate::ai::game::{Game, PROVEN};
-use crate::ai::{Budget, Context, Player, Progress, Stop, Work, search_deadline};
+use crate::ai::{Budget, Context, EngineError, Player, Progress, Stop, Work, search_deadline};
 use crate::core::Move;
 
 /// The alpha-beta player: iterative deepening within a [`Budget`], optionally handing over to
@@ -48,6 +48,12 @@ impl AlphaBetaPlayer {
         self
     }
 
+    /// Contempt for draws (see [`AlphaBeta::with_contempt`]).
+    pub fn contempt(mut self, contempt: i32) -> AlphaBetaPlayer {
+        self.engine = self.engine.with_contempt(contempt);
+        self
+    }
+
     /// Solves exactly (and so plays perfectly) from `empties` empty cells on.
     pub fn solve_from(mut self, empties: u32) -> AlphaBetaPlayer {
         self.solve_empties = empties;
@@ -73,11 +79,13 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
         }
     }
 
-    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Option<Move> {
+    fn choose(&mut self, pos: &G, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
         let start = Instant::now();
-        let fallback = pos.legal_moves().next()?;
+        let Some(fallback) = pos.legal_moves().next() else {
+            return Ok(None);
+        };
         if pos.move_count() == 1 {
-            return Some(fallback);
+            return Ok(Some(fallback));
         }
         let (max_nodes, max_depth, limit) = match self.budget {
             Budget::Depth(d) => (u64::MAX, d.max(1), None),
@@ -121,9 +129,11 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
                 nodes: sol.nodes,
                 elapsed: start.elapsed(),
             });
-            return Some(mv);
+            return Ok(Some(mv));
         }
-        Some(best.filter(|mv| pos.is_legal(*mv)).unwrap_or(fallback))
+        Ok(Some(
+            best.filter(|mv| pos.is_legal(*mv)).unwrap_or(fallback),
+        ))
     }
 }
 

@@ -9,8 +9,8 @@ pub enum PlayerSpecError {
     /// A name that is no level and no algorithm.
     #[error(
         "unknown player '{0}' (expected beginner, easy, medium, hard, expert, perfect, random, \
-         minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, expert-hand or \
-         expert-full-width)"
+         minimax[:DEPTH], alphabeta[:DEPTH], mcts[:ITERATIONS], exact, expert-hand, \
+         expert-full-width or engine:COMMAND)"
     )]
     Unknown(String),
     /// A name that takes nothing after a colon was given something.
@@ -29,6 +29,12 @@ pub enum PlayerSpecError {
         /// The text.
         text: String,
     },
+    /// An engine with no command (`engine:`).
+    #[error("an engine needs the command that starts it: engine:COMMAND")]
+    NoCommand,
+    /// An engine command that is no line of text: too long, or with a line break or NUL.
+    #[error("an engine's command must be one line of at most 4096 bytes, with no NUL")]
+    BadCommand,
     /// A number outside its range.
     #[error("the {what} must be from {min} to {max}, not {text}")]
     OutOfRange {

@@ -14,6 +14,7 @@
 //! | `exact` (also `solver`) | the exact solver, on any board |
 //! | `expert-hand` | Expert with the hand-written evaluation instead of the learned one |
 //! | `expert-full-width` | Expert without selective search (ProbCut) |
+//! | `engine:COMMAND`, `engine:DEPTH:COMMAND`, `engine:TIME:COMMAND`, `engine:DEPTH,TIME:COMMAND` | another program, an engine that speaks the NBoard protocol, started by COMMAND (as a terminal runs it; its case kept): `set depth DEPTH` (default [`DEFAULT_DEPTH`](super::engine::DEFAULT_DEPTH)) and TIME a move (`2s`, `500ms`; default 3 s), see [`EngineSpec`] |
 //!
 //! Depths are 1 to [`MAX_DEPTH`], iterations 1 to [`MAX_ITERATIONS`] and times 1 ms to
 //! [`MAX_TIME_MS`] ms; a name that takes no argument refuses one. What follows the colon is
@@ -22,7 +23,7 @@
 //! In a settings file the same players are written as serde writes [`PlayerSpec`]:
 //! `Level(Medium)`, `Random`, `Minimax(3)`, `AlphaBeta(Depth(5))`, `AlphaBeta(TimeMs(1000))`,
 //! `Mcts(Iterations(10000))`, `Mcts(TimeMs(1000))`, `Perfect`, `ExpertHand`,
-//! `ExpertFullWidth`.
+//! `ExpertFullWidth`, `Engine((command: "edax -q", depth: 20, move_ms: 3000))`.
 
 use std::time::Duration;
 
@@ -32,6 +33,7 @@ use crate::core::Variant;
 
 use super::Player;
 use super::clock::{self, OnClock};
+use super::engine::{EnginePlayer, EngineSpec, MAX_COMMAND_LEN, MAX_ENGINE_DEPTH};
 use super::game::Game;
 use super::level::Level;
 use super::recipe::StatedBudget;
@@ -57,7 +59,7 @@ pub const MAX_TIME_MS: u64 = 3_600_000;
 
 /// A computer player: a difficulty level, or one algorithm with its budget. See the module
 /// documentation for its text and settings forms.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlayerSpec {
     /// The player of a difficulty level ([`Level::available`] lists those of a board).
     Level(Level),
@@ -79,22 +81,27 @@ pub enum PlayerSpec {
     /// Expert without ProbCut (every move searched to the full depth): the opponent that
     /// measures what selective search buys.
     ExpertFullWidth,
+    /// Another program: an engine that speaks the NBoard protocol (Othello only).
+    Engine(EngineSpec),
 }
 
 impl PlayerSpec {
     /// The player of this description for a game, with its random choices fixed by `seed`.
-    pub fn make<G: Game>(self, start: &G, seed: u64) -> Box<dyn Player<G>> {
-        self.recipe(start).make(seed)
+    pub fn make<G: Game>(&self, start: &G, seed: u64) -> Box<dyn Player<G>> {
+        match self.recipe(start) {
+            Ok(recipe) => recipe.make(seed),
+            Err(engine) => Box::new(EnginePlayer::new(engine.clone())),
+        }
     }
 
     /// The player of this description for the move in `pos` with `clock` on its clock (the
     /// game started at `start`): a player whose budget is one of time takes the time
     /// [`clock::plan_on`] gives it (and solves from where the plan says), instead of its
     /// fixed time a move; whatever its budget, the move never takes more than half of what is
-    /// left ([`clock::Capped`]). Also returns the time planned, for a player with a budget of
-    /// time.
+    /// left ([`clock::Capped`]). An engine is given the planned time as its time a move.
+    /// Also returns the time planned, for a player with a budget of time.
     pub fn make_on_clock<G: Game>(
-        self,
+        &self,
         start: &G,
         pos: &G,
         seed: u64,
@@ -102,7 +109,20 @@ impl PlayerSpec {
     ) -> (Box<dyn Player<G>>, Option<Duration>) {
         let empties = pos.empty_cells();
         let ms = |time: Duration| (time.as_millis() as u64).max(1);
-        let (recipe, planned) = match self.recipe(start) {
+        let recipe = match self.recipe(start) {
+            Ok(recipe) => recipe,
+            Err(engine) => {
+                let plan = clock::plan_on(clock, empties, 0);
+                let engine = EngineSpec {
+                    move_ms: ms(plan.time),
+                    ..engine.clone()
+                };
+                let player =
+                    clock::Capped::new(Box::new(EnginePlayer::new(engine)), clock.left / 2);
+                return (Box::new(player), Some(plan.time));
+            }
+        };
+        let (recipe, planned) = match recipe {
             Recipe::AlphaBeta {
                 limit: AlphaBetaLimit::TimeMs(_),
                 max_depth,
@@ -135,8 +155,20 @@ impl PlayerSpec {
 
     /// What this player may spend on a move on the board of `start`: the budget in words,
     /// and its time limit if it has one.
-    pub fn budget<G: Game>(self, start: &G) -> StatedBudget {
-        let mut budget = self.recipe(start).budget();
+    pub fn budget<G: Game>(&self, start: &G) -> StatedBudget {
+        let mut budget = match self.recipe(start) {
+            Ok(recipe) => recipe.budget(),
+            Err(engine) => {
+                return StatedBudget {
+                    text: format!(
+                        "NBoard engine, depth {}, at most {} a move",
+                        engine.depth,
+                        seconds(engine.move_time())
+                    ),
+                    time_limit: Some(engine.move_time()),
+                };
+            }
+        };
         match self {
             PlayerSpec::ExpertHand => budget.text.push_str(", hand-written evaluation"),
             PlayerSpec::ExpertFullWidth => budget.text.push_str(", full width"),
@@ -146,8 +178,8 @@ impl PlayerSpec {
     }
 
     /// The name shown to people: the level's name, or the algorithm with its budget.
-    pub fn label(self) -> String {
-        match self {
+    pub fn label(&self) -> String {
+        match *self {
             PlayerSpec::Level(level) => level.to_string(),
             PlayerSpec::Random => "Random".into(),
             PlayerSpec::Minimax(d) => format!("Minimax, depth {d}"),
@@ -162,16 +194,20 @@ impl PlayerSpec {
             PlayerSpec::Perfect => "Perfect (solver)".into(),
             PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
             PlayerSpec::ExpertFullWidth => "Expert (full width)".into(),
+            // The name it gave when it last ran, else its program's.
+            PlayerSpec::Engine(ref engine) => super::engine::known_name(&engine.command)
+                .unwrap_or_else(|| engine.program().to_string()),
         }
     }
 
     /// True if the window offers this player for `variant`: the Perfect level and the
     /// solver only where the game is solved from the first move.
-    pub fn is_offered(self, variant: Variant) -> bool {
+    pub fn is_offered(&self, variant: Variant) -> bool {
         match self {
             PlayerSpec::Level(Level::Perfect) | PlayerSpec::Perfect => {
                 Level::offered(variant).contains(&Level::Perfect)
             }
+            PlayerSpec::Engine(_) => matches!(variant, Variant::Othello { .. }),
             _ => true,
         }
     }
@@ -192,16 +228,28 @@ impl PlayerSpec {
             }
         };
         let time = |ms| within("time in milliseconds", ms, 1, MAX_TIME_MS);
-        match self {
-            PlayerSpec::Minimax(d) => within("minimax depth", d.into(), 1, MAX_DEPTH.into())?,
+        match &self {
+            PlayerSpec::Minimax(d) => within("minimax depth", (*d).into(), 1, MAX_DEPTH.into())?,
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => {
-                within("alpha-beta depth", d.into(), 1, MAX_DEPTH.into())?
+                within("alpha-beta depth", (*d).into(), 1, MAX_DEPTH.into())?
             }
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => {
-                within("number of MCTS iterations", n, 1, MAX_ITERATIONS)?
+                within("number of MCTS iterations", *n, 1, MAX_ITERATIONS)?
             }
             PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms))
-            | PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => time(ms)?,
+            | PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => time(*ms)?,
+            PlayerSpec::Engine(engine) => {
+                let command = engine.command.trim();
+                if command.is_empty() {
+                    return Err(PlayerSpecError::NoCommand);
+                }
+                if command.len() > MAX_COMMAND_LEN || command.contains(['\n', '\r', '\0']) {
+                    return Err(PlayerSpecError::BadCommand);
+                }
+                let depth = engine.depth.into();
+                within("engine depth", depth, 1, MAX_ENGINE_DEPTH.into())?;
+                time(engine.move_ms)?;
+            }
             PlayerSpec::Level(_)
             | PlayerSpec::Random
             | PlayerSpec::Perfect
@@ -211,8 +259,10 @@ impl PlayerSpec {
         Ok(self)
     }
 
-    fn recipe<G: Game>(self, start: &G) -> Recipe {
-        match self {
+    /// What the player is made from: a recipe, or the engine this describes.
+    fn recipe<G: Game>(&self, start: &G) -> Result<Recipe, &EngineSpec> {
+        Ok(match *self {
+            PlayerSpec::Engine(ref engine) => return Err(engine),
             PlayerSpec::Level(level) => level.recipe(start),
             PlayerSpec::Random => Recipe::Random,
             PlayerSpec::Minimax(d) => Recipe::Minimax(d),
@@ -237,12 +287,12 @@ impl PlayerSpec {
                         limit,
                         max_depth,
                         exact_from,
-                        learned: learned && self == PlayerSpec::ExpertFullWidth,
+                        learned: learned && *self == PlayerSpec::ExpertFullWidth,
                         selective: false,
                     },
                     other => other,
                 }
             }
-        }
+        })
     }
 }

@@ -7,7 +7,7 @@ use crate::ai::level::Level;
 use crate::core::othello::{Othello, Size8};
 
 use super::*;
-use crate::ai::recipe::{seconds, thousands};
+use crate::ai::recipe::seconds;
 use strum::VariantArray;
 
 fn read(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
@@ -154,7 +154,7 @@ fn the_text_form_reads_back() {
         PlayerSpec::Perfect,
     ]);
     for spec in specs {
-        assert_eq!(read(&spec.to_string()), Ok(spec), "{spec}");
+        assert_eq!(read(&spec.to_string()), Ok(spec.clone()), "{spec}");
     }
 }
 
@@ -200,11 +200,7 @@ fn players_are_named_as_their_descriptions() {
 }
 
 #[test]
-fn numbers_and_times_are_written_plainly() {
-    assert_eq!(thousands(0), "0");
-    assert_eq!(thousands(999), "999");
-    assert_eq!(thousands(1000), "1,000");
-    assert_eq!(thousands(20_000), "20,000");
+fn times_are_written_plainly() {
     assert_eq!(seconds(Duration::from_secs(3)), "3 s");
     assert_eq!(seconds(Duration::from_millis(500)), "0.5 s");
     assert_eq!(seconds(Duration::from_millis(2250)), "2.25 s");
@@ -251,5 +247,5 @@ fn on_a_clock_a_timed_player_plans_its_move_and_every_player_answers() {
     let stop = Stop::new();
     let mut quiet = |_: &Progress| {};
     let mv = player.choose(&start, &mut Context::new(&stop, &mut quiet));
-    assert!(mv.is_some_and(|mv| start.is_legal(mv)));
+    assert!(matches!(mv, Ok(Some(mv)) if start.is_legal(mv)));
 }

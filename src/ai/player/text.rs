@@ -7,12 +7,20 @@ use std::str::FromStr;
 use crate::ai::level::Level;
 
 use super::*;
+use crate::ai::engine::{EngineSpec, MAX_ENGINE_DEPTH};
 
 impl FromStr for PlayerSpec {
     type Err = PlayerSpecError;
 
     fn from_str(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
-        let text = text.trim().to_ascii_lowercase();
+        let text = text.trim();
+        // An engine's command keeps its case.
+        if let Some((name, rest)) = text.split_once(':')
+            && name.trim().eq_ignore_ascii_case("engine")
+        {
+            return engine(rest);
+        }
+        let text = text.to_ascii_lowercase();
         if text.is_empty() {
             return Err(PlayerSpecError::Empty);
         }
@@ -61,6 +69,36 @@ impl FromStr for PlayerSpec {
         };
         spec.check()
     }
+}
+
+/// What follows `engine:`: an optional `DEPTH`, `TIME` or `DEPTH,TIME` and a colon, then
+/// the command.
+fn engine(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
+    let mut spec = EngineSpec::new(text);
+    if let Some((budget, command)) = text.split_once(':')
+        && is_engine_budget(budget)
+    {
+        spec.command = command.trim().into();
+        for item in budget.split(',') {
+            let item = item.trim().to_ascii_lowercase();
+            match milliseconds(&item)? {
+                Some(ms) => spec.move_ms = ms,
+                None => spec.depth = number("engine depth", &item, MAX_ENGINE_DEPTH.into())?,
+            }
+        }
+    }
+    PlayerSpec::Engine(spec).check()
+}
+
+/// True if `text` is a depth, a time or both (`16`, `2s`, `500ms`, `16,2s`): the budget
+/// before an engine's command, which no command looks like.
+fn is_engine_budget(text: &str) -> bool {
+    let items: Vec<&str> = text.split(',').map(str::trim).collect();
+    items.len() <= 2
+        && items.iter().all(|item| {
+            let digits = item.trim_end_matches(['s', 'm', 'S', 'M']);
+            !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
+        })
 }
 
 /// A number of type `T` in 1..=`max`; the range is in the error.
@@ -114,6 +152,7 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Perfect => f.write_str("exact"),
             PlayerSpec::ExpertHand => f.write_str("expert-hand"),
             PlayerSpec::ExpertFullWidth => f.write_str("expert-full-width"),
+            PlayerSpec::Engine(ref engine) => write!(f, "engine:{engine}"),
         }
     }
 }

@@ -326,7 +326,7 @@ impl Game {
 
     /// A search for the computer's move in the shown position, to run on a worker thread
     /// (the search itself on `threads`).
-    pub fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
+    pub fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
         self.record.computer_job(computer, seed, threads)
     }
 
@@ -335,7 +335,7 @@ impl Game {
     /// its budget is one of time.
     pub fn computer_job_on_clock(
         &self,
-        computer: PlayerSpec,
+        computer: &PlayerSpec,
         seed: u64,
         threads: usize,
         clock: OnClock,
@@ -346,7 +346,7 @@ impl Game {
 
     /// A hint for the side to move in the shown position: the move `hinter` chooses, to run on
     /// a worker thread (the search on `threads`); the move's value goes into `sink`.
-    pub fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
+    pub fn hint_job(&self, hinter: &PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
         self.record.hint_job(hinter, seed, threads, sink)
     }
 

@@ -38,7 +38,7 @@ const HINT_VALUE_DEPTH: u32 = 4;
 /// on `threads` threads.
 pub(super) fn computer_job<G: AiGame>(
     history: &History<G>,
-    computer: PlayerSpec,
+    computer: &PlayerSpec,
     seed: u64,
     threads: usize,
 ) -> Job {
@@ -56,7 +56,7 @@ pub(super) fn computer_job<G: AiGame>(
 /// and the time it planned for the move, if its budget is one of time.
 pub(super) fn computer_job_on_clock<G: AiGame>(
     history: &History<G>,
-    computer: PlayerSpec,
+    computer: &PlayerSpec,
     seed: u64,
     threads: usize,
     clock: OnClock,
@@ -78,7 +78,7 @@ pub(super) fn computer_job_on_clock<G: AiGame>(
 /// (an MCTS win rate, a tic-tac-toe score without the moves to the end).
 pub(super) fn hint_job<G: AiGame>(
     history: &History<G>,
-    hinter: PlayerSpec,
+    hinter: &PlayerSpec,
     seed: u64,
     threads: usize,
     sink: HintSink,
@@ -98,6 +98,9 @@ pub(super) fn hint_job<G: AiGame>(
                     &mut Context::new(stop, &mut heard).with_threads(threads),
                 )?
             };
+            let Some(mv) = mv else {
+                return Ok(None);
+            };
             let said = last.filter(|p| p.best == Some(mv));
             let depth = match said {
                 Some(p) if p.exact => None,
@@ -112,7 +115,7 @@ pub(super) fn hint_job<G: AiGame>(
                 *sink.lock().unwrap_or_else(PoisonError::into_inner) =
                     Some(HintValue { value, depth });
             }
-            Some(mv)
+            Ok(Some(mv))
         }),
     }
 }
@@ -136,7 +139,7 @@ pub(super) fn analysis_job<G: AiGame>(
                     ..Progress::default()
                 });
             });
-            None
+            Ok(None)
         }),
     }
 }
@@ -154,7 +157,7 @@ pub(super) fn review_job<G: AiGame>(history: &History<G>, depth: u32, sink: Revi
                     ..Progress::default()
                 });
             });
-            None
+            Ok(None)
         }),
     }
 }

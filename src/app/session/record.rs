@@ -28,15 +28,15 @@ pub(super) trait Record: Send {
     fn replay(&self, moves: &[Move]) -> Result<Box<dyn Record>, ParseError>;
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
-    fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job;
+    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job;
     fn computer_job_on_clock(
         &self,
-        computer: PlayerSpec,
+        computer: &PlayerSpec,
         seed: u64,
         threads: usize,
         clock: OnClock,
     ) -> (Job, Option<Duration>);
-    fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job;
+    fn hint_job(&self, hinter: &PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job;
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job;
     fn review_job(&self, depth: u32, sink: ReviewSink) -> Job;
     fn is_finished(&self) -> bool;
@@ -150,19 +150,19 @@ impl<G: AiGame> Record for History<G> {
             self.positions[0].parse_board(board)?,
         )))
     }
-    fn computer_job(&self, computer: PlayerSpec, seed: u64, threads: usize) -> Job {
+    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
         jobs::computer_job(self, computer, seed, threads)
     }
     fn computer_job_on_clock(
         &self,
-        computer: PlayerSpec,
+        computer: &PlayerSpec,
         seed: u64,
         threads: usize,
         clock: OnClock,
     ) -> (Job, Option<Duration>) {
         jobs::computer_job_on_clock(self, computer, seed, threads, clock)
     }
-    fn hint_job(&self, hinter: PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
+    fn hint_job(&self, hinter: &PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
         jobs::hint_job(self, hinter, seed, threads, sink)
     }
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job {

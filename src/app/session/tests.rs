@@ -193,9 +193,11 @@ fn the_computer_job_returns_a_legal_move() {
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(3)),
         PlayerSpec::Mcts(MctsLimit::Iterations(300)),
     ] {
-        let job = g.computer_job(computer, 7, 1);
+        let job = g.computer_job(&computer, 7, 1);
         let mut reports = 0;
-        let mv = (job.run)(&Stop::new(), &mut |_| reports += 1).unwrap();
+        let mv = (job.run)(&Stop::new(), &mut |_| reports += 1)
+            .unwrap()
+            .unwrap();
         assert!(g.check(mv).is_ok(), "{computer:?}");
         if computer != PlayerSpec::Random {
             assert!(reports > 0, "{computer:?} reports its progress");

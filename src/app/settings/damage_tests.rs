@@ -39,6 +39,7 @@ fn everything_changed() -> Settings {
         recent_games: vec![PathBuf::from("/games/a.ggf"), PathBuf::from("b, (c).txt")],
         threads: Some(3),
         clock: Some(TimeControl::new(180, 2).unwrap()),
+        engines: vec![crate::ai::EngineSpec::new("edax -q \"a, (b)\"")],
         unknown: UnknownFields::default(),
     }
 }
@@ -289,6 +290,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     threads: (delay % 3 != 0).then_some(delay as usize % 7 + 1),
                     // The presets and no clock, without one more strategy.
                     clock: TimeControl::PRESETS.get(delay as usize % 9).copied(),
+                    engines: Vec::new(),
                     unknown: UnknownFields::default(),
                 };
                 if unknown {

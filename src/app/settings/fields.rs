@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Level, PlayerSpec};
+use crate::ai::{EngineSpec, Level, PlayerSpec};
 use crate::core::{GameKind, Side, Supported, TimeControl, Variant};
 
 use super::scan::Item;
@@ -105,6 +105,10 @@ settings! {
     /// The time control of new games: None (no clocks), or Some((seconds: 300, increment: 2))
     /// for 5 minutes on each clock and 2 seconds more after each move.
     clock: Option<TimeControl> = None,
+    /// Other Othello programs entered with Engine... in a player list, newest first (at
+    /// most 8): each (command: "...", depth: D, move_ms: MS), an NBoard engine started by
+    /// the command, set to depth D, with MS milliseconds a move.
+    engines: Vec<EngineSpec> = Vec::new(),
 }
 
 /// The most threads the settings accept.
@@ -113,7 +117,18 @@ pub const MAX_THREADS: usize = 256;
 /// How many files File > Recent games remembers.
 pub const RECENT_GAMES: usize = 8;
 
+/// How many engines the player lists remember.
+pub const ENGINES_KEPT: usize = 8;
+
 impl Settings {
+    /// Puts `engine` at the head of the engines remembered, in place of one with its command,
+    /// keeping at most [`ENGINES_KEPT`].
+    pub fn remember_engine(&mut self, engine: &EngineSpec) {
+        self.engines.retain(|e| e.command != engine.command);
+        self.engines.insert(0, engine.clone());
+        self.engines.truncate(ENGINES_KEPT);
+    }
+
     /// Puts `path` at the head of the recent games, once, keeping at most [`RECENT_GAMES`].
     pub fn remember_game_file(&mut self, path: &Path) {
         self.recent_games.retain(|p| p != path);
@@ -198,8 +213,8 @@ impl Settings {
     /// Who plays `side`.
     pub fn player(&self, side: Side) -> PlayerChoice {
         match side {
-            Side::First => self.first,
-            Side::Second => self.second,
+            Side::First => self.first.clone(),
+            Side::Second => self.second.clone(),
         }
     }
 
@@ -213,7 +228,7 @@ impl Settings {
 
     /// Who plays each side: first, second.
     pub fn players(&self) -> [PlayerChoice; 2] {
-        [self.first, self.second]
+        [self.first.clone(), self.second.clone()]
     }
 
     /// Seats `players` (first, second).

@@ -25,7 +25,8 @@ mod values;
 
 pub use errors::{FieldProblem, NAMED_PROBLEMS, Problem, SettingsError};
 pub use fields::{
-    MAX_DELAY_MS, MAX_THREADS, RECENT_GAMES, Settings, UnknownFields, cores, default_threads,
+    ENGINES_KEPT, MAX_DELAY_MS, MAX_THREADS, RECENT_GAMES, Settings, UnknownFields, cores,
+    default_threads,
 };
 pub use path::{FILE_NAME, config_dir, resolve_path};
 pub use reading::MAX_FILE_BYTES;

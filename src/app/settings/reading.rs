@@ -4,6 +4,7 @@
 use std::io;
 use std::path::Path;
 
+use crate::ai::PlayerSpec;
 use crate::app::disk::{self, FileKind, ReadError};
 use crate::core::{Side, TimeControl};
 
@@ -127,6 +128,24 @@ impl Settings {
                 ),
             );
             settings.recent_games.truncate(RECENT_GAMES);
+        }
+        let engines = std::mem::take(&mut settings.engines);
+        for engine in engines {
+            match PlayerSpec::Engine(engine).check() {
+                Ok(PlayerSpec::Engine(engine)) => settings.engines.push(engine),
+                Ok(_) => {}
+                Err(e) => note("engines", e.to_string()),
+            }
+        }
+        if settings.engines.len() > ENGINES_KEPT {
+            note(
+                "engines",
+                format!(
+                    "{} engines, more than the {ENGINES_KEPT} kept: the first {ENGINES_KEPT} are used",
+                    settings.engines.len()
+                ),
+            );
+            settings.engines.truncate(ENGINES_KEPT);
         }
         let fields = notes.problems;
         let problem = (!fields.is_empty()).then_some(Problem::Fields(fields));

@@ -108,8 +108,8 @@ fn every_kind_of_computer_round_trips() {
         let s = Settings {
             game: GameKind::TicTacToe,
             size: 3,
-            first: PlayerChoice::Computer(c),
-            second: PlayerChoice::Computer(c),
+            first: PlayerChoice::Computer(c.clone()),
+            second: PlayerChoice::Computer(c.clone()),
             ..Settings::default()
         };
         let (back, problem) = Settings::from_ron(&s.to_ron());
@@ -139,7 +139,7 @@ fn the_perfect_level_on_a_board_too_big_to_solve_becomes_expert() {
     );
     assert_eq!(problem, None);
     let expert = PlayerChoice::Computer(PlayerSpec::Level(Level::Expert));
-    assert_eq!((s.first, s.second), (expert, expert));
+    assert_eq!((s.first, s.second), (expert.clone(), expert));
     let (s, _) = Settings::from_ron("(game: TicTacToe, size: 4, first: Computer(Perfect))");
     assert_eq!(s.first, PlayerChoice::Computer(PlayerSpec::Perfect));
 }
@@ -495,7 +495,8 @@ fn the_file_text_has_a_comment_above_every_field() {
             "window_size",
             "recent_games",
             "threads",
-            "clock"
+            "clock",
+            "engines"
         ]
     );
 }

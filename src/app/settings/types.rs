@@ -16,7 +16,7 @@ pub fn sizes_offered(game: GameKind) -> &'static [usize] {
 
 /// Who plays a side: a person, or a computer player as the AI describes it (see
 /// [`PlayerSpec`] for how it is written in the file).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PlayerChoice {
     /// Someone at the window, with the mouse or keyboard.
     Person,
@@ -26,8 +26,8 @@ pub enum PlayerChoice {
 
 impl PlayerChoice {
     /// True for [`PlayerChoice::Person`].
-    pub fn is_person(self) -> bool {
-        self == PlayerChoice::Person
+    pub fn is_person(&self) -> bool {
+        *self == PlayerChoice::Person
     }
 }
 

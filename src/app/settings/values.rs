@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use serde::de::DeserializeOwned;
 
+use crate::ai::EngineSpec;
 use crate::core::{GameKind, TimeControl};
 
 use super::scan::{Item, Lines, split_struct};
@@ -152,7 +153,8 @@ plain_values!(
     Option<[f32; 2]>,
     Option<usize>,
     Option<TimeControl>,
-    Vec<PathBuf>
+    Vec<PathBuf>,
+    Vec<EngineSpec>
 );
 
 impl FieldValue for Display {

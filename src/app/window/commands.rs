@@ -1,9 +1,11 @@
 //! The one place where commands change the game: what the person asked for, from a widget,
 //! a menu or a shortcut.
 
+use crate::ai::{EngineSpec, PlayerSpec};
 use crate::app::command::{Action, Command};
 use crate::app::dialogs::FileTask;
 use crate::app::files;
+use crate::app::settings::PlayerChoice;
 use crate::app::setup::SetUp;
 use crate::app::words::{explain, side_name};
 use crate::core::{Move, PlayError};
@@ -76,6 +78,18 @@ impl BoardplayApp {
                 }
             }
             Command::SetPlayer(side, choice) => {
+                if let PlayerChoice::Computer(PlayerSpec::Engine(engine)) = &choice {
+                    self.settings.remember_engine(engine);
+                    // Another engine than the one seated (not its depth or time changed):
+                    // started now, to learn its name.
+                    let seated = match self.settings.player(side) {
+                        PlayerChoice::Computer(PlayerSpec::Engine(e)) => Some(e.command),
+                        _ => None,
+                    };
+                    if seated.as_ref() != Some(&engine.command) {
+                        self.engine_check.start(engine.clone(), true);
+                    }
+                }
                 let mut players = self.settings.players();
                 players[side.index()] = choice;
                 self.seat(players);
@@ -150,6 +164,31 @@ impl BoardplayApp {
                     self.new_game(self.settings.players());
                 }
             }
+            Command::AskEngine(side) => {
+                // The box starts from the engine entered last, to mend or run again.
+                let last = self.settings.engines.first();
+                let text = last.map_or(String::new(), |e| e.command.to_string());
+                self.engine_box = Some((side, text));
+            }
+            Command::SeatEngine(side, command) => {
+                // A command entered before keeps its depth and time.
+                let known = self
+                    .settings
+                    .engines
+                    .iter()
+                    .find(|e| *e.command == *command);
+                let engine = known.cloned().unwrap_or_else(|| EngineSpec::new(&command));
+                match PlayerSpec::Engine(engine).check() {
+                    Ok(PlayerSpec::Engine(engine)) => {
+                        self.engine_box = None;
+                        let choice = PlayerChoice::Computer(PlayerSpec::Engine(engine));
+                        self.apply(Command::SetPlayer(side, choice), ctx);
+                    }
+                    Ok(_) => {}
+                    Err(e) => self.say(format!("That engine cannot be seated: {e}"), true),
+                }
+            }
+            Command::CancelEngine => self.engine_box = None,
         }
     }
 

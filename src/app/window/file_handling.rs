@@ -169,7 +169,7 @@ impl BoardplayApp {
 
     /// Writes the whole game, whichever move is shown, to `path`.
     pub(super) fn save_to(&mut self, path: PathBuf) {
-        let [black, white] = self.settings.players().map(choice_text);
+        let [black, white] = self.settings.players().map(|c| choice_text(&c));
         let players = Players {
             black: &black,
             white: &white,

@@ -181,6 +181,10 @@ impl BoardplayApp {
         if let Some(path_box) = &mut self.path_box {
             popups::path_box(&ctx, path_box, commands);
         }
+        if let Some((side, text)) = &mut self.engine_box {
+            let name = crate::app::words::side_name(self.game.variant(), *side);
+            popups::engine_box(&ctx, *side, name, text, commands);
+        }
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);
         }

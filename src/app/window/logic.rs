@@ -4,8 +4,9 @@
 use crate::app::board::{ANIMATION_SECONDS, Animation};
 use crate::app::computer::{Thought, Turn};
 use crate::app::dialogs::{Answer, FileTask};
+use crate::app::engine_check::Checked;
 use crate::app::session::BoardView;
-use crate::app::words::{explain, side_name};
+use crate::app::words::{explain, sentence, side_name};
 use crate::core::Move;
 
 use super::BoardplayApp;
@@ -33,6 +34,9 @@ impl BoardplayApp {
         if let Some((path, result)) = self.opener.poll() {
             self.finish_open(path, result);
         }
+        if let Some(answer) = self.engine_check.poll() {
+            self.engine_checked(answer);
+        }
         if self.setup.is_none() {
             self.pass_for_person();
         }
@@ -42,7 +46,7 @@ impl BoardplayApp {
         // changed them (a move, undo, a jump, a new game, other players), a search for
         // something else is dropped here.
         let wanted = self.computer_turn();
-        self.computer.follow(wanted);
+        self.computer.follow(wanted.as_ref());
         if self.setup.is_none() {
             self.advance_computer(now);
         }
@@ -58,6 +62,19 @@ impl BoardplayApp {
         let analysis = self.settings.display.analysis;
         let threads = self.settings.search_threads();
         self.studies.refresh(&self.game, analysis, over, threads);
+    }
+
+    /// Says what the check of an engine found: why it cannot play, or its name if the
+    /// person has just chosen it.
+    pub(super) fn engine_checked(&mut self, (answer, announce): Checked) {
+        match answer {
+            Ok(name) if announce => self.say(format!("{name} is ready to play"), false),
+            Ok(_) => {}
+            Err(e) => self.say(
+                format!("{}. Choose another player", sentence(&e.to_string())),
+                true,
+            ),
+        }
     }
 
     /// Passes for a person with no legal move at the end of the game, and says so: there is
@@ -107,8 +124,20 @@ impl BoardplayApp {
         // The computer's clock stopped when its answer came, whatever its move delay.
         let answered = self.computer.answered_at(self.game.shown());
         if let Some(answer) = self.computer.due(now, self.delay(), held) {
-            if let Some(mv) = answer.mv {
-                self.play_computer_move(mv, now, answered.unwrap_or(now));
+            match answer.mv {
+                Ok(Some(mv)) => self.play_computer_move(mv, now, answered.unwrap_or(now)),
+                Ok(None) => {}
+                Err(e) => {
+                    let name = side_name(self.game.variant(), self.game.side_to_move());
+                    self.say(
+                        format!(
+                            "{}. Nobody plays {name} now: choose another player, or try again \
+                             with Game > Computer move (Ctrl+M)",
+                            sentence(&e.to_string())
+                        ),
+                        true,
+                    );
+                }
             }
         } else if self.computer.may_start(self.game.shown(), held) && self.game.at_end() {
             self.start_computer(now);
@@ -127,9 +156,9 @@ impl BoardplayApp {
             Some(mut clock) => {
                 clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
                 self.game
-                    .computer_job_on_clock(turn.player, seed, threads, clock)
+                    .computer_job_on_clock(&turn.player, seed, threads, clock)
             }
-            None => (self.game.computer_job(turn.player, seed, threads), None),
+            None => (self.game.computer_job(&turn.player, seed, threads), None),
         };
         self.computer.start(job, turn, now, planned);
     }

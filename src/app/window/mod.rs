@@ -18,6 +18,7 @@ use super::command::Command;
 use super::computer::{ComputerTurn, Seeds};
 use super::database_panel::DatabasePanel;
 use super::dialogs::FileDialogs;
+use super::engine_check::EngineCheck;
 use super::hint::Hints;
 use super::opener::Opener;
 use super::popups::PathBox;
@@ -76,6 +77,10 @@ pub struct BoardplayApp {
     saved: Option<Revision>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
+    /// The box asking for an engine's command, for the side it is to play.
+    engine_box: Option<(Side, String)>,
+    /// The engine chosen last, started to learn its name.
+    engine_check: EngineCheck,
     /// The platform's file dialogs, and the path box where there are none.
     dialogs: FileDialogs,
     path_box: Option<PathBox>,
@@ -121,6 +126,14 @@ impl BoardplayApp {
             }
         });
         let game = Game::new(settings.board()).with_time_control(settings.clock);
+        // The engines seated are started now, so that their names are in the lists and a
+        // command that no longer starts one is named before it is their turn.
+        let mut engine_check = EngineCheck::new(Arc::clone(&wake));
+        for player in settings.players() {
+            if let PlayerChoice::Computer(PlayerSpec::Engine(engine)) = player {
+                engine_check.start(engine, false);
+            }
+        }
         BoardplayApp {
             settings,
             settings_file: SettingsFile::new(settings_path, error),
@@ -128,6 +141,8 @@ impl BoardplayApp {
             view_of: game.shown(),
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
+            engine_box: None,
+            engine_check,
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             opener: Opener::new(Arc::clone(&wake)),
             hints: Hints::new(Arc::clone(&wake)),

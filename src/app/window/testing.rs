@@ -40,6 +40,16 @@ impl BoardplayApp {
         self.computer.wait_until_idle(timeout)
     }
 
+    /// Blocks until the check of the engine chosen last has ended, for at most `timeout`,
+    /// and says what it found as the next frame would (a frame may have said it already).
+    /// True if no check runs any more.
+    pub fn wait_for_engine_check(&mut self, timeout: Duration) -> bool {
+        for answer in self.engine_check.wait(timeout) {
+            self.engine_checked(answer);
+        }
+        !self.engine_check.is_running()
+    }
+
     /// Blocks until the game file being read has been read (or failed), for at most
     /// `timeout`, and takes what it gave as the next frame would: the game on the board, the
     /// list of games, or the error said. True if a reading ended.

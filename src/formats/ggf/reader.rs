@@ -4,9 +4,7 @@ use std::borrow::Cow;
 use std::ops::ControlFlow;
 
 use crate::core::{Move, OthelloSize, Side};
-use crate::formats::{
-    Collection, FormatError, Place, Progress, Record, Timing, Watch, board_cells,
-};
+use crate::formats::{Collection, FormatError, Place, Progress, Record, Watch, board_cells};
 
 use super::clock::{read_clock, read_time};
 
@@ -74,18 +72,10 @@ pub fn read_watched(text: &str, watch: Watch<'_>) -> Result<Option<Collection>, 
 /// which is at `start`, on line `start_line`.
 fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, FormatError> {
     let mut record = Record {
-        size: OthelloSize::S8,
-        start: None,
         // Room for a whole 8x8 game, passes included, so that the lists grow once at most.
         moves: Vec::with_capacity(64),
         places: Vec::with_capacity(64),
-        place: start,
-        black: String::new(),
-        white: String::new(),
-        event: String::new(),
-        date: String::new(),
-        result: String::new(),
-        timing: Timing::default(),
+        ..Record::new(OthelloSize::S8, start)
     };
     let (mut size, mut size_place) = (None, start);
     loop {
