@@ -32,7 +32,7 @@ impl<S: Size> Game for Othello<S> {
     }
 
     fn evaluate_learned(&self) -> i32 {
-        eval::othello::evaluate_learned(self)
+        eval::evaluate_learned(self)
     }
 
     /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.1 discs at

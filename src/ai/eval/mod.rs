@@ -9,3 +9,21 @@ pub mod pattern12;
 pub mod symmetry;
 pub mod tictactoe;
 pub mod weights;
+
+use crate::core::othello::{Othello, Size};
+
+/// The learned pattern evaluation on 8x8 (see [`pattern`]) and 12x12
+/// ([`pattern12`]), the hand-written one on other sizes; in hundredths of a disc, for
+/// the side to move.
+#[inline]
+pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
+    let v = match S::N {
+        8 => {
+            let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+            weights::shipped().evaluate(p, o)
+        }
+        12 => weights::shipped_12().evaluate(pos),
+        _ => return othello::evaluate(pos),
+    };
+    v.clamp(-500_000, 500_000)
+}

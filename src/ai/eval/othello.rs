@@ -117,22 +117,6 @@ fn corner_cells<S: Size>() -> [(usize, usize, [usize; 2]); 4] {
     ]
 }
 
-/// The learned pattern evaluation on 8x8 (see [`super::pattern`]) and 12x12
-/// ([`super::pattern12`]), the hand-written one on other sizes; in hundredths of a disc, for
-/// the side to move.
-#[inline]
-pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
-    let v = match S::N {
-        8 => {
-            let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
-            super::weights::shipped().evaluate(p, o)
-        }
-        12 => super::weights::shipped_12().evaluate(pos),
-        _ => return evaluate(pos),
-    };
-    v.clamp(-500_000, 500_000)
-}
-
 /// The heuristic score of an unfinished position for the side to move, in hundredths of a
 /// disc.
 pub fn evaluate<S: Size>(pos: &Othello<S>) -> i32 {

@@ -18,7 +18,7 @@ impl<S: Size> Solver<S> {
         let margin = (self.cut_sigmas * sigma * 100.0) as i32;
         if depth == 0 {
             // The evaluation alone: one call answers both sides.
-            let v = crate::ai::eval::othello::evaluate_learned(pos);
+            let v = crate::ai::eval::evaluate_learned(pos);
             return if beta < self.cells && v >= beta * 100 + margin {
                 Some(beta)
             } else if alpha > -self.cells && v <= alpha * 100 - margin {

@@ -72,7 +72,7 @@ pub(super) fn midgame_value<S: Size, I: Interrupt>(
         return 0;
     }
     if depth == 0 {
-        return crate::ai::eval::othello::evaluate_learned(pos);
+        return crate::ai::eval::evaluate_learned(pos);
     }
     let moves = pos.moves_bits();
     if moves.is_zero() {
