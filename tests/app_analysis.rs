@@ -111,7 +111,7 @@ fn turning_analysis_off_clears_the_values() {
     let game = Game::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
     let mut h = analysing("off", GameKind::TicTacToe, game);
     assert!(cell_name(&h, "a1").contains(", value "));
-    let mut settings = h.state().settings().clone();
+    let mut settings = h.state().settings();
     settings.display.analysis = false;
     h.state_mut().set_settings(settings);
     h.run();

@@ -118,7 +118,7 @@ fn undo_during_the_computers_turn_cancels_the_search_and_no_stale_move_lands() {
     // With a delay, an answer that came early still waits, so the computer is caught
     // thinking; a stale answer that were not dropped would land within the frames below
     // (kittest's clock runs 0.25 s a frame).
-    let mut s = h.state().settings().clone();
+    let mut s = h.state().settings();
     s.computer_delay_ms = 2_000;
     h.state_mut().set_settings(s);
     h.get_by_label("f5, empty, legal move").click();

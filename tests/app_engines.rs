@@ -130,7 +130,7 @@ fn a_failed_engine_leaves_the_game_and_nobody_plays_its_side_until_retried() {
     h.get_by_label_contains("stopped (exit status 3)");
     assert_eq!(h.state().game().moves().len(), 1);
     // Another player for White takes over at once.
-    let mut s = h.state().settings().clone();
+    let mut s = h.state().settings();
     s.second = engine("first");
     h.state_mut().set_settings(s);
     h.step();
@@ -145,7 +145,7 @@ fn a_failed_engine_leaves_the_game_and_nobody_plays_its_side_until_retried() {
 fn engine_in_the_player_list_asks_for_a_command_and_keeps_it() {
     let mut h = app("engine-box", PlayerChoice::Person);
     choose_engine(&mut h, &fake("first"));
-    let settings = h.state().settings().clone();
+    let settings = h.state().settings();
     let PlayerChoice::Computer(PlayerSpec::Engine(seated)) = &settings.second else {
         panic!("{:?}", settings.second);
     };

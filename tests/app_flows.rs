@@ -289,7 +289,7 @@ fn settings_saved_then_loaded_are_the_same() {
     click(&mut h, "Theme");
     click(&mut h, "Dark");
     menu(&mut h, "View", "Coordinates");
-    let chosen = h.state().settings().clone();
+    let chosen = h.state().settings();
     assert_eq!(chosen.display.theme, Theme::Dark);
     assert!(!chosen.display.coordinates);
     menu(&mut h, "File", "Save settings now");
@@ -305,9 +305,9 @@ fn settings_saved_then_loaded_are_the_same() {
     h.key_press(Key::Escape);
     h.run();
     click(&mut h, "Othello");
-    assert_ne!(h.state().settings(), &chosen);
+    assert_ne!(h.state().settings(), chosen);
     menu(&mut h, "File", "Reload settings");
-    assert_eq!(h.state().settings(), &chosen);
+    assert_eq!(h.state().settings(), chosen);
     h.get_by_label("tic-tac-toe 4x4 board");
 }
 
@@ -980,7 +980,7 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
     assert!(!h.state().is_thinking());
     h.run_steps(30);
     assert_eq!(h.state().game().moves().len(), 3);
-    let mut s = h.state().settings().clone();
+    let mut s = h.state().settings();
     s.computer_delay_ms = 2_000;
     h.state_mut().set_settings(s);
     h.get_by_label("Computer move").click();
@@ -1075,13 +1075,13 @@ fn every_action_has_a_menu_entry_or_a_button() {
     h.run();
     click(&mut h, "Start");
     look(&h);
-    // Looking back at the computer's turn.
-    let mut s = h.state().settings().clone();
+    // Looking back at the computer's turn (the settings' board is the game's).
+    h.state_mut()
+        .set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
+    let mut s = h.state().settings();
     s.second = PlayerChoice::Computer(PlayerSpec::Random);
     s.computer_delay_ms = 5_000;
     h.state_mut().set_settings(s.clone());
-    h.state_mut()
-        .set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     h.run();
     click(&mut h, "1. f5");
     look(&h);

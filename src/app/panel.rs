@@ -21,7 +21,7 @@ use strum::VariantArray;
 
 /// What the panel shows and may edit.
 pub struct Panel<'a> {
-    /// The settings: the game, size and players shown.
+    /// The settings: the players shown.
     pub settings: &'a Settings,
     /// The game, for the history list.
     pub game: &'a Game,
@@ -78,11 +78,12 @@ impl Panel<'_> {
     fn game_choice(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Game").strong());
         ui.horizontal(|ui| {
+            let variant = self.game.variant();
             for &kind in GameKind::VARIANTS {
                 if ui
-                    .selectable_label(self.settings.game == kind, kind.label())
+                    .selectable_label(variant.kind() == kind, kind.label())
                     .clicked()
-                    && self.settings.game != kind
+                    && variant.kind() != kind
                 {
                     commands.push(Command::SetGame(kind));
                 }
@@ -90,12 +91,13 @@ impl Panel<'_> {
         });
         ui.label(RichText::new("Board size").strong());
         ui.horizontal(|ui| {
-            let mut sizes = sizes_offered(self.settings.game).to_vec();
-            if !sizes.contains(&self.settings.size) {
-                sizes.push(self.settings.size);
+            let (kind, rows) = (self.game.variant().kind(), self.game.variant().rows());
+            let mut sizes = sizes_offered(kind).to_vec();
+            if !sizes.contains(&rows) {
+                sizes.push(rows);
             }
             for size in sizes {
-                let selected = self.settings.size == size;
+                let selected = rows == size;
                 if ui
                     .selectable_label(selected, format!("{size}x{size}"))
                     .clicked()
@@ -111,7 +113,7 @@ impl Panel<'_> {
     /// the line below, or on Othello another program (an NBoard engine).
     fn players(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
         ui.label(RichText::new("Players").strong());
-        let variant = self.settings.variant();
+        let variant = self.game.variant();
         let levels: Vec<PlayerChoice> = Level::offered(variant)
             .into_iter()
             .map(|level| PlayerChoice::Computer(PlayerSpec::Level(level)))
@@ -220,7 +222,7 @@ impl Panel<'_> {
     /// The budget of an algorithm or engine chosen for `side`, on a line of its own; nothing
     /// for a level, whose budget is fixed. A change seats the player at once.
     fn budget(&self, ui: &mut Ui, side: Side, computer: &PlayerSpec, commands: &mut Vec<Command>) {
-        let name = side_name(self.settings.variant(), side);
+        let name = side_name(self.game.variant(), side);
         let mut seat = |changed: PlayerSpec| {
             if changed != *computer {
                 commands.push(Command::SetPlayer(side, PlayerChoice::Computer(changed)));

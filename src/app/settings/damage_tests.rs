@@ -297,7 +297,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     s.unknown.keep("newer".into(), "(a: \"x, y)\", b: [1, 2])");
                     s.unknown.keep("display.sound".into(), "On(3)");
                 }
-                s.fit_players();
+                s.fit_players(s.variant());
                 s
             },
         )

@@ -237,16 +237,16 @@ impl Settings {
         self.second = second;
     }
 
-    /// Chooses the game and board of `variant`.
+    /// Chooses the game and board of `variant`, for the next start (the window's game is
+    /// the one on its board: see `BoardplayApp::settings`).
     pub fn set_variant(&mut self, variant: Variant) {
         self.game = variant.kind();
         self.size = variant.rows();
     }
 
-    /// Replaces a player that is not offered on the chosen board (the Perfect level or the
-    /// solver, on a board too big to solve) by the strongest level that is.
-    pub fn fit_players(&mut self) {
-        let variant = self.variant();
+    /// Replaces a player that is not offered on the board of `variant` (the Perfect level or
+    /// the solver, on a board too big to solve) by the strongest level that is.
+    pub fn fit_players(&mut self, variant: Variant) {
         for &side in Side::VARIANTS {
             if let PlayerChoice::Computer(c) = self.player(side)
                 && !c.is_offered(variant)

@@ -90,7 +90,7 @@ impl Settings {
                 settings.set_player(side, Settings::default().player(side));
             }
         }
-        settings.fit_players();
+        settings.fit_players(settings.variant());
         if settings.computer_delay_ms > MAX_DELAY_MS {
             note(
                 "computer_delay_ms",

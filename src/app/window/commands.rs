@@ -62,19 +62,10 @@ impl BoardplayApp {
                 }
             }
             Command::Action(action) => self.apply_action(action, ctx),
-            Command::SetGame(kind) => {
-                let before = self.settings.players();
-                self.settings.game = kind;
-                self.settings.size = kind.default_size();
-                self.settings.fit_players();
-                self.new_game(before);
-            }
+            Command::SetGame(kind) => self.new_board(kind.standard()),
             Command::SetSize(size) => {
-                if self.settings.game.square(size).is_ok() {
-                    let before = self.settings.players();
-                    self.settings.size = size;
-                    self.settings.fit_players();
-                    self.new_game(before);
+                if let Ok(board) = self.game.variant().kind().square(size) {
+                    self.new_board(board);
                 }
             }
             Command::SetPlayer(side, choice) => {
@@ -161,7 +152,7 @@ impl BoardplayApp {
                     // Nothing played yet: this game takes the clocks, as it is.
                     self.game = self.game.clone().with_time_control(control);
                 } else {
-                    self.new_game(self.settings.players());
+                    self.new_game(self.game.board(), self.settings.players());
                 }
             }
             Command::AskEngine(side) => {
@@ -194,7 +185,7 @@ impl BoardplayApp {
 
     pub(super) fn apply_action(&mut self, action: Action, ctx: Option<&egui::Context>) {
         match action {
-            Action::NewGame => self.new_game(self.settings.players()),
+            Action::NewGame => self.new_game(self.game.board(), self.settings.players()),
             Action::Undo => {
                 if let Some(target) = self.game.undo_target(|s| self.is_person(s)) {
                     self.game.jump(target);
@@ -259,7 +250,7 @@ impl BoardplayApp {
             },
             Action::SaveGameAs => self.choose_file(FileTask::SaveAs),
             Action::OpenGame => self.choose_file(FileTask::Open),
-            Action::SaveSettings => match self.settings_file.save(&self.settings) {
+            Action::SaveSettings => match self.settings_file.save(&self.settings()) {
                 Ok(()) => {
                     let path = self.settings_file.path().display();
                     self.say(format!("Saved the settings to {path}"), false);
@@ -269,10 +260,10 @@ impl BoardplayApp {
             Action::LoadSettings => {
                 let (settings, read) = self.settings_file.load();
                 let before = self.settings.players();
-                let new_game = settings.variant() != self.game.variant();
+                let board = (settings.variant() != self.game.variant()).then(|| settings.board());
                 self.settings = settings;
-                if new_game {
-                    self.new_game(before);
+                if let Some(board) = board {
+                    self.new_game(board, before);
                 }
                 if read {
                     let path = self.settings_file.path().display();

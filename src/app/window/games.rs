@@ -7,6 +7,7 @@ use std::path::PathBuf;
 use crate::app::files;
 use crate::app::session::{Game, SetAside};
 use crate::app::settings::PlayerChoice;
+use crate::core::Supported;
 
 use super::BoardplayApp;
 
@@ -67,7 +68,7 @@ impl BoardplayApp {
         self.opener.cancel();
         self.hints.cancel();
         self.studies.stop();
-        self.settings_file.save_on_exit(&self.settings);
+        self.settings_file.save_on_exit(&self.settings());
         // The game on the board is kept, so closing loses nothing; an empty board keeps none,
         // but leaves a kept game that could not be read to be mended.
         let path = self.last_game_path();
@@ -102,16 +103,23 @@ impl BoardplayApp {
             game.set_paused(true);
         }
         let before = self.settings.players();
-        self.settings.set_variant(game.variant());
-        self.settings.fit_players();
+        self.settings.fit_players(game.variant());
         self.start_game(game, before);
     }
 
-    /// A new game of the chosen game and size, on the chosen time control; `players` played
-    /// the one put aside.
-    pub(super) fn new_game(&mut self, players: [PlayerChoice; 2]) {
-        let game = Game::new(self.settings.board()).with_time_control(self.settings.clock);
+    /// A new game on `board`, on the chosen time control; `players` played the one put
+    /// aside.
+    pub(super) fn new_game(&mut self, board: Supported, players: [PlayerChoice; 2]) {
+        let game = Game::new(board).with_time_control(self.settings.clock);
         self.start_game(game, players);
+    }
+
+    /// A new game on another `board` (another game or size): a player not offered there is
+    /// replaced (see [`Settings::fit_players`]).
+    pub(super) fn new_board(&mut self, board: Supported) {
+        let before = self.settings.players();
+        self.settings.fit_players(board.variant());
+        self.new_game(board, before);
     }
 
     /// Seats `players` (first, second). The game goes on from the position shown: a
@@ -137,7 +145,6 @@ impl BoardplayApp {
         let Some(SetAside { game, players }) = restored else {
             return;
         };
-        self.settings.set_variant(game.variant());
         self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };
         let text = format!("{word} the game {}", game.summary());

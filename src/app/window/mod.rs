@@ -170,9 +170,13 @@ impl BoardplayApp {
         }
     }
 
-    /// The settings as they are now (with unsaved changes).
-    pub fn settings(&self) -> &Settings {
-        &self.settings
+    /// The settings as they are now (with unsaved changes), as they would be saved: their
+    /// game and size are those of the game on the board, which is where the window keeps
+    /// them (the settings' own say only what the app starts with).
+    pub fn settings(&self) -> Settings {
+        let mut settings = self.settings.clone();
+        settings.set_variant(self.game.variant());
+        settings
     }
 
     /// Changes the settings, then starts a new game (putting the old one aside for Undo) if
@@ -180,13 +184,14 @@ impl BoardplayApp {
     /// them this way around a game they set up. A size the rules core does not support is
     /// the game's usual board (see [`Settings::board`]).
     pub fn set_settings(&mut self, mut settings: Settings) {
-        settings.fit_players();
+        settings.fit_players(settings.variant());
         let before = self.settings.players();
         let new_game =
             settings.variant() != self.game.variant() || settings.clock != self.game.time_control();
+        let board = settings.board();
         self.settings = settings;
         if new_game {
-            self.new_game(before);
+            self.new_game(board, before);
         }
     }
 
