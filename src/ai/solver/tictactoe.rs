@@ -228,7 +228,9 @@ impl TicTacToeSolver {
 }
 
 /// The exact value of a tic-tac-toe position by plain negamax over every move, with no
-/// pruning, table or shortcut: the reference the solver is tested against.
+/// pruning, table or shortcut: the reference the solver is tested against (only in the
+/// tests' builds, the `testing` feature).
+#[cfg(any(test, feature = "testing"))]
 pub fn solve_plain(pos: &TicTacToe) -> i32 {
     if pos.outcome().is_over() {
         return pos.terminal_score();

@@ -9,6 +9,8 @@
 
 use std::ops::ControlFlow;
 
+use strum::VariantArray;
+
 use crate::core::othello::Othello8;
 use crate::core::{Cell, Move, OthelloSize, Position, notation};
 use crate::formats::Record;
@@ -167,7 +169,10 @@ impl GameIndex {
         for &c in &self.moves[moves_start..moves_start + ply] {
             here = here.play_unchecked(decode(c));
         }
-        let turn = Turn::ALL.into_iter().find(|t| t.position(&here) == *pos)?;
+        let turn = Turn::VARIANTS
+            .iter()
+            .copied()
+            .find(|t| t.position(&here) == *pos)?;
         let next = (moves_start + ply < moves_end)
             .then(|| turn.of_move(decode(self.moves[moves_start + ply])));
         Some(Hit {

@@ -9,12 +9,16 @@
 //! start into its colours swapped, and a game from the start never reaches their images
 //! with the same side to move by the same play: they are left out.
 
+use strum::VariantArray;
+
 use crate::ai::eval::symmetry::transpose;
 use crate::core::othello::Othello8;
 use crate::core::{Cell, Move, Position, Side};
 
-/// One of the four symmetries of the start position. Each is its own inverse.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// One of the four symmetries of the start position. Each is its own inverse. Listed (in
+/// `VARIANTS`) the identity first: a position that is its own image under several is matched
+/// by the first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, strum::VariantArray)]
 pub enum Turn {
     /// The board as it is.
     Same,
@@ -27,10 +31,6 @@ pub enum Turn {
 }
 
 impl Turn {
-    /// Every turn, the identity first: a position that is its own image under several is
-    /// matched by the first.
-    pub const ALL: [Turn; 4] = [Turn::Same, Turn::Half, Turn::Diagonal, Turn::AntiDiagonal];
-
     /// The cells of a bitboard (bit `8 * row + col`) under this turn.
     #[inline]
     pub fn bits(self, x: u64) -> u64 {
@@ -74,7 +74,7 @@ pub fn key(pos: &Othello8) -> u32 {
         Side::First => (pos.player(), pos.opponent()),
         Side::Second => (pos.opponent(), pos.player()),
     };
-    let canonical = Turn::ALL
+    let canonical = Turn::VARIANTS
         .iter()
         .map(|t| (t.bits(black), t.bits(white)))
         .min()
@@ -117,7 +117,7 @@ mod tests {
         assert_eq!(Turn::AntiDiagonal.of_move(cell("h1")), cell("h1"));
         assert_eq!(Turn::Half.of_move(Move::Pass), Move::Pass);
         let start = Othello8::start();
-        for turn in Turn::ALL {
+        for turn in Turn::VARIANTS {
             assert_eq!(turn.position(&start), start, "{turn:?}");
             // Each is its own inverse.
             for i in 0..64 {
@@ -131,7 +131,7 @@ mod tests {
     fn a_position_and_its_turned_images_share_a_key() {
         let play = |moves: &str| notation::play_moves(&Othello8::start(), moves).unwrap().1;
         let pos = play("f5d6c3d3c4");
-        for turn in Turn::ALL {
+        for turn in Turn::VARIANTS {
             // The game played turned reaches the turned position.
             let turned_moves: String = notation::parse_moves("f5d6c3d3c4")
                 .unwrap()

@@ -37,11 +37,13 @@ use crate::core::{Move, Position};
 mod cutoffs;
 mod ordering;
 mod parallel;
+#[cfg(any(test, feature = "testing"))]
 mod plain;
 mod search;
 mod table;
 
 pub use ordering::shallow_value;
+#[cfg(any(test, feature = "testing"))]
 pub use plain::solve_plain;
 
 use ordering::*;

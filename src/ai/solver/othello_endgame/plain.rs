@@ -1,4 +1,5 @@
-//! The plain reference solver that the fast one is tested against.
+//! The plain reference solver that the fast one is tested against: only in the tests' builds
+//! (the `testing` feature), never in the app's.
 
 use crate::core::Position;
 use crate::core::othello::{Othello, Size};
