@@ -207,3 +207,39 @@ fn a_clock_is_shared_out_over_a_sides_moves() {
     assert!(out.contains("clock: 2000 ms a game for each side"), "{out}");
     assert!(slowest(&out, "A") < 2.0, "{out}");
 }
+
+/// The opening lines (moves and value) of a list that `boardplay openings` wrote.
+fn opening_lines(text: &str) -> Vec<&str> {
+    text.lines().filter(|l| !l.starts_with('#')).collect()
+}
+
+#[test]
+fn the_balanced_set_is_made_again_by_its_command_on_two_threads() {
+    // The shipped set was made on one thread; openings valued two at a time must be kept in
+    // the same order, with the same values.
+    let out = file("balanced-3.txt", "");
+    let (code, _, err) = boardplay(&[
+        "openings",
+        "--out",
+        out.to_str().unwrap(),
+        "--count",
+        "3",
+        "--moves",
+        "8",
+        "--depth",
+        "16",
+        "--within",
+        "2",
+        "--seed",
+        "1",
+        "--threads",
+        "2",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    let made = std::fs::read_to_string(&out).unwrap();
+    let shipped = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("openings/othello-8x8.txt"),
+    )
+    .unwrap();
+    assert_eq!(opening_lines(&made), opening_lines(&shipped)[..3]);
+}

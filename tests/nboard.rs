@@ -143,20 +143,9 @@ fn it_names_itself_takes_a_game_and_plays_a_legal_move() {
 
 #[test]
 fn near_the_end_its_move_and_hints_are_exact() {
-    // A game played to 12 empties (each side takes its first legal move; passes left out,
-    // as the engine must add them); the exact values from the plain reference solver.
-    let mut pos = Othello8::start();
-    let mut game = Vec::new();
-    while pos.empties().count() > 12 || pos.legal_moves().count() < 2 {
-        let mv = pos.legal_moves().next().unwrap();
-        pos = pos.play(mv).unwrap();
-        if mv != Move::Pass {
-            game.push(mv.to_string().to_uppercase());
-        }
-    }
-    if pos.is_legal(Move::Pass) {
-        pos = pos.play(Move::Pass).unwrap();
-    }
+    // A game played to 12 empties (passes left out, as the engine must add them); the exact
+    // values from the plain reference solver.
+    let (moves, pos) = first_moves_to_12_empties();
     let values: Vec<(Move, i32)> = pos
         .legal_moves()
         .map(|mv| (mv, -solve_plain(&pos.play(mv).unwrap(), -64, 64)))
@@ -166,7 +155,7 @@ fn near_the_end_its_move_and_hints_are_exact() {
     let mut e = Engine::start();
     e.send("nboard 2");
     e.send("set depth 6");
-    e.send(&format!("set game {}", ggf(&game.join(" "))));
+    e.send(&format!("set game {}", ggf(&moves)));
     e.sync(1);
     let (mv, value) = e.go();
     let played = notation::parse_moves(&mv).unwrap()[0];
@@ -279,4 +268,95 @@ fn a_side_with_no_move_passes() {
     e.send("move PA");
     e.sync(2);
     assert_eq!(e.go().0, "G8");
+}
+
+/// The game of `near_the_end_its_move_and_hints_are_exact`: each side takes its first legal
+/// move until 12 empties are left with a choice; the moves in GGF spelling, and the position.
+fn first_moves_to_12_empties() -> (String, Othello8) {
+    let mut pos = Othello8::start();
+    let mut game = Vec::new();
+    while pos.empties().count() > 12 || pos.legal_moves().count() < 2 {
+        let mv = pos.legal_moves().next().unwrap();
+        pos = pos.play(mv).unwrap();
+        if mv != Move::Pass {
+            game.push(mv.to_string().to_uppercase());
+        }
+    }
+    if pos.is_legal(Move::Pass) {
+        pos = pos.play(Move::Pass).unwrap();
+    }
+    (game.join(" "), pos)
+}
+
+#[test]
+fn a_scripted_session_set_game_go_hint_3_a_bad_line_and_ping() {
+    // One session as a GUI runs it, every answer checked; the values from the plain solver.
+    let (moves, pos) = first_moves_to_12_empties();
+    let mut values: Vec<i32> = pos
+        .legal_moves()
+        .map(|mv| -solve_plain(&pos.play(mv).unwrap(), -64, 64))
+        .collect();
+    values.sort_unstable_by(|a, b| b.cmp(a));
+    assert!(values.len() >= 3, "the position has {} moves", values.len());
+
+    let mut e = Engine::start();
+    e.send("nboard 2");
+    assert_eq!(e.until(|_| true), ["set myname boardplay"]);
+    e.send("set depth 8");
+    assert_eq!(e.until(|_| true), ["set myname boardplay8"]);
+    e.send(&format!("set game {}", ggf(&moves)));
+    assert!(e.sync(1).is_empty(), "set game has no answer");
+
+    // go: a status line, search lines, nodestats, the move with its exact value, status.
+    e.send("go");
+    let lines = e.until(|l| l == "status");
+    assert!(lines[0].starts_with("status "), "{lines:?}");
+    let nodestats: Vec<&str> = lines[lines.len() - 3].split_whitespace().collect();
+    assert_eq!(nodestats[0], "nodestats", "{lines:?}");
+    assert!(nodestats[1].parse::<u64>().unwrap() > 0, "{lines:?}");
+    assert!(nodestats[2].parse::<f64>().is_ok(), "{lines:?}");
+    let answer = lines[lines.len() - 2].strip_prefix("=== ").unwrap();
+    let parts: Vec<&str> = answer.split('/').collect();
+    let played = notation::parse_moves(parts[0]).unwrap()[0];
+    assert!(pos.is_legal(played), "{answer}");
+    assert_eq!(
+        parts[1].parse::<f64>().unwrap(),
+        f64::from(values[0]),
+        "{answer}"
+    );
+    assert!(parts[2].parse::<f64>().is_ok(), "{answer}");
+
+    // hint 3: search lines as it deepens; the last three, exact (100%), are the three best.
+    e.send("hint 3");
+    let lines = e.until(|l| l == "status");
+    assert!(lines[0].starts_with("status "), "{lines:?}");
+    let exact: Vec<f64> = lines
+        .iter()
+        .filter_map(|l| {
+            let w: Vec<&str> = l.split_whitespace().collect();
+            (w.first() == Some(&"search") && w[4] == "100%").then(|| w[2].parse().unwrap())
+        })
+        .collect();
+    let mut last_three: Vec<f64> = exact.iter().rev().take(3).copied().collect();
+    last_three.sort_by(|a, b| b.total_cmp(a));
+    let best_three: Vec<f64> = values.iter().take(3).map(|&v| f64::from(v)).collect();
+    assert_eq!(last_three, best_three, "{lines:?}");
+
+    // A bad line: an error on the protocol's terms, and the engine goes on.
+    e.send("move Z9");
+    let lines = e.sync(2);
+    assert!(
+        lines.len() == 1 && lines[0].starts_with("status Error: "),
+        "{lines:?}"
+    );
+    e.send("ping 3");
+    assert_eq!(e.until(|_| true), ["pong 3"]);
+    // The game is as it was: the same best value.
+    e.send("go");
+    let lines = e.until(|l| l == "status");
+    let answer = lines[lines.len() - 2].strip_prefix("=== ").unwrap();
+    assert_eq!(
+        answer.split('/').nth(1).unwrap().parse::<f64>().unwrap(),
+        f64::from(values[0])
+    );
 }

@@ -17,7 +17,8 @@ use std::path::PathBuf;
 use rand::rngs::SmallRng;
 use rand::{RngExt, SeedableRng};
 
-use super::CliError;
+use super::{CliError, ThreadsArgs};
+use crate::ai::train::parallel_map;
 use crate::ai::{AlphaBeta, Game};
 use crate::core::othello::Othello8;
 use crate::core::{Move, Position, notation};
@@ -82,6 +83,10 @@ pub struct OpeningsArgs {
     /// Seeds the random openings tried.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Openings valued at once, each on a thread of its own (the set made is the same on any
+    /// number).
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// Runs `boardplay openings`: tries random openings of 8x8 Othello until `count` are kept,
@@ -101,26 +106,44 @@ pub fn run(
     let mut seen = std::collections::HashSet::new();
     let mut kept: Vec<(String, f32)> = Vec::new();
     let mut tried = 0usize;
+    let threads = args.threads.count();
     // Far more tries than any sensible margin needs: a margin too small to be met ends.
     while kept.len() < args.count && tried < 1000 * args.count && !stop.is_stopped() {
-        tried += 1;
-        let Some((moves, pos)) = random_opening(&start, args.moves, &mut rng) else {
-            continue;
-        };
-        if !seen.insert(pos.canonical_key()) {
-            continue;
+        // A batch of new openings, drawn in the seed's order, valued on the threads (each
+        // search on one: helpers sharing a table could change a selective search's value),
+        // then kept in the order drawn: the same set on any number of threads.
+        // Each new opening with the draws before it that failed or repeated one seen.
+        let (mut batch, mut skipped, mut drawn) = (Vec::new(), 0, 0);
+        while batch.len() < 4 * threads && tried + drawn < 1000 * args.count {
+            drawn += 1;
+            match random_opening(&start, args.moves, &mut rng) {
+                Some((moves, pos)) if seen.insert(pos.canonical_key()) => {
+                    batch.push((skipped, moves, pos));
+                    skipped = 0;
+                }
+                _ => skipped += 1,
+            }
         }
-        let mut engine = AlphaBeta::default()
-            .with_learned_eval(true)
-            .with_probcut(Some(1.5));
-        // One thread: helpers sharing the table could change a selective search's value, and
-        // the set must be the same on every machine.
-        let (score, _) = engine.search_depth(&pos, args.depth);
-        let value = Othello8::chart_value(score);
-        if value.abs() <= args.within {
-            let text: String = moves.iter().map(Move::to_string).collect();
-            writeln!(out, "{text} {value:+.2} ({} tried)", tried).ok();
-            kept.push((text, value));
+        if batch.is_empty() {
+            tried += skipped;
+        }
+        let values = parallel_map(&batch, threads, |(_, _, pos)| {
+            let mut engine = AlphaBeta::default()
+                .with_learned_eval(true)
+                .with_probcut(Some(1.5));
+            let (score, _) = engine.search_depth(pos, args.depth);
+            Othello8::chart_value(score)
+        });
+        for ((skipped, moves, _), value) in batch.iter().zip(values) {
+            if kept.len() == args.count {
+                break;
+            }
+            tried += skipped + 1;
+            if value.abs() <= args.within {
+                let text: String = moves.iter().map(Move::to_string).collect();
+                writeln!(out, "{text} {value:+.2} ({} tried)", tried).ok();
+                kept.push((text, value));
+            }
         }
     }
     if stop.is_stopped() {

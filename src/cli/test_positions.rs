@@ -86,6 +86,9 @@ pub struct KnownAnswersArgs {
     /// Chance, in percent, that a move after the opening is random.
     #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=100))]
     pub random_percent: u32,
+    /// Games played and solved at once (the positions are the same on any number).
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
 }
 
 /// What the engine did on one position.
@@ -354,7 +357,7 @@ pub fn make(args: &KnownAnswersArgs, out: &mut dyn Write) -> Result<(), CliError
             "--empties: a range from low to high, at most 40 empties".into(),
         ));
     }
-    let threads = std::thread::available_parallelism().map_or(2, usize::from);
+    let threads = args.threads.count();
     let style = Style {
         search_plies: args.search_plies,
         random_percent: args.random_percent,
