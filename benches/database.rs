@@ -19,7 +19,7 @@ use boardplay::app::files::{Listed, Opened, open_file};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{Record, wthor};
-use common::random_games;
+use common::{cpu_time, random_games, thread_cpu_seconds};
 
 fn main() {
     divan::main();
@@ -70,31 +70,6 @@ fn positions(games: &[Vec<Move>]) -> Vec<(String, Othello8)> {
     let f5: Move = "f5".parse().unwrap();
     out.push(("nowhere".into(), Othello8::start().play(f5).unwrap().pass()));
     out
-}
-
-fn cpu_time<T>(what: &str, f: impl FnOnce() -> T) -> T {
-    let start = thread_cpu_seconds();
-    let value = f();
-    eprintln!("{what}: {:.3} s of CPU time", thread_cpu_seconds() - start);
-    value
-}
-
-#[cfg(target_os = "linux")]
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-#[cfg(not(target_os = "linux"))]
-fn thread_cpu_seconds() -> f64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64())
 }
 
 /// The database of 100,000 games and the positions asked about, made once.

@@ -17,39 +17,12 @@ use boardplay::app::settings::Settings;
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{ggf, obf, wthor};
-use common::random_games;
+use common::{cpu_time, random_games};
 use divan::Bencher;
 use divan::counter::{BytesCount, ItemsCount};
 
 fn main() {
     divan::main();
-}
-
-/// Runs `f` once and prints the CPU time the thread spent in it.
-fn print_cpu_time<T>(what: &str, f: impl FnOnce() -> T) -> T {
-    let start = thread_cpu_seconds();
-    let value = f();
-    let spent = thread_cpu_seconds() - start;
-    eprintln!("{what}: {spent:.3} s of CPU time");
-    value
-}
-
-#[cfg(target_os = "linux")]
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid timespec for the call to fill.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
-
-#[cfg(not(target_os = "linux"))]
-fn thread_cpu_seconds() -> f64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64())
 }
 
 /// The games as a GGS match file: numbered, with ratings, clocks, the board, and each move
@@ -103,7 +76,7 @@ fn wthor_file(games: &[Vec<Move>]) -> Vec<u8> {
 #[divan::bench(sample_count = 5, sample_size = 1)]
 fn ggf_100000_games(bencher: Bencher) {
     let text = ggf_collection(&random_games(100_000));
-    let games = print_cpu_time("GGF, 100,000 games", || ggf::read(&text).unwrap().len());
+    let games = cpu_time("GGF, 100,000 games", || ggf::read(&text).unwrap().len());
     eprintln!("({games} games, {} MB)", text.len() / 1_000_000);
     bencher.counter(BytesCount::new(text.len())).bench(|| {
         let games = ggf::read(divan::black_box(&text)).unwrap();
@@ -115,7 +88,7 @@ fn ggf_100000_games(bencher: Bencher) {
 #[divan::bench(sample_count = 5, sample_size = 1)]
 fn wthor_124000_games(bencher: Bencher) {
     let bytes = wthor_file(&random_games(124_000));
-    print_cpu_time("WTHOR, 124,000 games", || {
+    cpu_time("WTHOR, 124,000 games", || {
         wthor::read(&bytes, &wthor::Names::default()).unwrap().len()
     });
     bencher.counter(ItemsCount::new(124_000_usize)).bench(|| {
@@ -155,7 +128,7 @@ fn wthor_database_folder(bencher: Bencher) {
             .map(|b| wthor::read(b, &names).map_or(0, |g| g.len()))
             .sum::<usize>()
     };
-    print_cpu_time(
+    cpu_time(
         &format!("WTHOR, {} files, {count} games", all.len()),
         read_all,
     );
@@ -175,7 +148,7 @@ fn own_game_file_10000_variations(bencher: Bencher) {
         text.push_str(&format!("variation: {}\n", notation::format_moves(moves)));
     }
     text.push_str("shown: 20\n");
-    print_cpu_time("own game file, 10,000 variations", || {
+    cpu_time("own game file, 10,000 variations", || {
         parse_game(&text).unwrap()
     });
     eprintln!("({} MB)", text.len() / 1_000_000);
@@ -204,7 +177,7 @@ fn obf_100000_positions(bencher: Bencher) {
         }
         text.push('\n');
     }
-    let read = print_cpu_time("OBF, 100,000 positions", || obf::read(&text).unwrap().len());
+    let read = cpu_time("OBF, 100,000 positions", || obf::read(&text).unwrap().len());
     assert_eq!(read, 100_000);
     bencher
         .counter(ItemsCount::new(100_000_usize))
@@ -221,7 +194,7 @@ fn settings_1mb_damaged(bencher: Bencher) {
         text.push_str("    display: (theme: Purple, coordinates: maybe),\n");
     }
     text.push(')');
-    print_cpu_time("settings, 1 MB damaged on every line", || {
+    cpu_time("settings, 1 MB damaged on every line", || {
         Settings::from_ron(&text)
     });
     bencher

@@ -3,25 +3,12 @@
 //! balanced set), gives each move at most `--time` and each side `--clock` for a game, and
 //! names a bad list by its line.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::Command;
 
 use boardplay::core::notation;
 use boardplay::core::othello::Othello8;
-
-/// Runs `boardplay` with `args`: exit code, stdout, stderr.
-fn boardplay(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardplay"))
-        .args(args)
-        .env("RUST_BACKTRACE", "1")
-        .output()
-        .expect("boardplay runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 fn file(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("boardplay-arena-{}", std::process::id()));
@@ -60,7 +47,7 @@ fn every_opening_of_a_list_is_played_with_both_colours() {
     }
     let list = file("xot-sample.txt", SAMPLE);
     let list = list.to_str().unwrap();
-    let (code, out, err) = boardplay(&[
+    let (code, out, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "random",
@@ -92,7 +79,7 @@ fn every_opening_of_a_list_is_played_with_both_colours() {
 #[test]
 fn a_list_that_does_not_fit_is_named_by_its_line() {
     let bad = file("bad.txt", "f5d6c3d3c4f4c5b3\n# a comment\nf5d6a1\n");
-    let (code, _, err) = boardplay(&[
+    let (code, _, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "random",
@@ -106,7 +93,7 @@ fn a_list_that_does_not_fit_is_named_by_its_line() {
         err.contains("line 3: move 3 (a1) cannot be played"),
         "{err}"
     );
-    let (code, _, err) = boardplay(&[
+    let (code, _, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "random",
@@ -118,7 +105,7 @@ fn a_list_that_does_not_fit_is_named_by_its_line() {
     assert_eq!(code, Some(2), "{err}");
     assert!(err.contains("/no/such/list.txt"), "{err}");
     // A list and random openings do not go together.
-    let (code, _, _) = boardplay(&[
+    let (code, _, _) = common::run_boardplay(&[
         "arena",
         "-a",
         "random",
@@ -134,13 +121,14 @@ fn a_list_that_does_not_fit_is_named_by_its_line() {
 
 #[test]
 fn on_8x8_the_balanced_set_is_the_default_and_elsewhere_random_openings() {
-    let (code, out, err) = boardplay(&["arena", "-a", "random", "-b", "random", "--games", "2"]);
+    let (code, out, err) =
+        common::run_boardplay(&["arena", "-a", "random", "-b", "random", "--games", "2"]);
     assert_eq!(code, Some(0), "{err}");
     assert!(
         out.contains("openings: 100 from the project's balanced set (openings/othello-8x8.txt)"),
         "{out}"
     );
-    let (code, out, err) = boardplay(&[
+    let (code, out, err) = common::run_boardplay(&[
         "arena", "--size", "6", "-a", "random", "-b", "random", "--games", "2",
     ]);
     assert_eq!(code, Some(0), "{err}");
@@ -169,7 +157,7 @@ fn slowest(out: &str, side: &str) -> f64 {
 fn a_time_a_move_holds_a_player_that_would_take_longer() {
     // Alpha-beta for 5 s a move, held to 20 ms: not a speed figure, a guard that the limit is
     // obeyed (unheld, these games take minutes).
-    let (code, out, err) = boardplay(&[
+    let (code, out, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "alphabeta:5s",
@@ -189,7 +177,7 @@ fn a_time_a_move_holds_a_player_that_would_take_longer() {
 
 #[test]
 fn a_clock_is_shared_out_over_a_sides_moves() {
-    let (code, out, err) = boardplay(&[
+    let (code, out, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "alphabeta:5s",
@@ -218,7 +206,7 @@ fn the_balanced_set_is_made_again_by_its_command_on_two_threads() {
     // The shipped set was made on one thread; openings valued two at a time must be kept in
     // the same order, with the same values.
     let out = file("balanced-3.txt", "");
-    let (code, _, err) = boardplay(&[
+    let (code, _, err) = common::run_boardplay(&[
         "openings",
         "--out",
         out.to_str().unwrap(),

@@ -6,7 +6,7 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command, Stdio};
 
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Position, perft::perft};
@@ -18,20 +18,11 @@ struct Run {
 }
 
 fn boardplay(args: &[&str]) -> Run {
-    let Output {
-        status,
+    let (code, stdout, stderr) = common::run_boardplay(args);
+    Run {
+        code,
         stdout,
         stderr,
-    } = Command::new(env!("CARGO_BIN_EXE_boardplay"))
-        .args(args)
-        // A panic would print a backtrace: the tests below make sure none does.
-        .env("RUST_BACKTRACE", "1")
-        .output()
-        .expect("the boardplay binary runs");
-    Run {
-        code: status.code(),
-        stdout: String::from_utf8_lossy(&stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&stderr).into_owned(),
     }
 }
 

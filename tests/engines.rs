@@ -5,8 +5,9 @@
 //! names the engine and what went wrong; none hangs (every wait has a time limit) and none
 //! panics.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
@@ -261,24 +262,11 @@ fn an_engine_that_failed_is_started_again_for_the_next_move() {
     assert_eq!(starts(&log), 2);
 }
 
-/// Runs `boardplay` with `args`.
-fn boardplay(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_boardplay"))
-        .args(args)
-        .env("RUST_BACKTRACE", "1")
-        .output()
-        .expect("boardplay runs");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn an_arena_plays_against_an_engine_and_against_boardplay_as_one() {
     let b = format!("engine:4,5s:{}", fake("first", None));
-    let (code, out, err) = boardplay(&["arena", "-a", "random", "-b", &b, "--games", "2"]);
+    let (code, out, err) =
+        common::run_boardplay(&["arena", "-a", "random", "-b", &b, "--games", "2"]);
     assert_eq!(code, Some(0), "{out}\n{err}");
     assert!(out.contains("B: engine:4,5000ms:python3"), "{out}");
     assert!(
@@ -289,7 +277,7 @@ fn an_arena_plays_against_an_engine_and_against_boardplay_as_one() {
     // boardplay's own engine, through its NBoard side, at depth 1.
     let me = env!("CARGO_BIN_EXE_boardplay");
     let b = format!("engine:1,5s:'{me}' nboard --threads 1");
-    let (code, out, err) = boardplay(&[
+    let (code, out, err) = common::run_boardplay(&[
         "arena",
         "-a",
         "random",
@@ -309,7 +297,8 @@ fn an_arena_plays_against_an_engine_and_against_boardplay_as_one() {
 #[test]
 fn an_arena_stops_with_the_games_played_and_the_engines_failure() {
     let b = format!("engine:{}", fake("exit", None));
-    let (code, out, err) = boardplay(&["arena", "-a", "random", "-b", &b, "--games", "4"]);
+    let (code, out, err) =
+        common::run_boardplay(&["arena", "-a", "random", "-b", &b, "--games", "4"]);
     assert_eq!(code, Some(2), "{out}\n{err}");
     assert!(out.contains("stopped after 0 of 4 games"), "{out}");
     assert!(
@@ -319,7 +308,8 @@ fn an_arena_stops_with_the_games_played_and_the_engines_failure() {
     assert!(!err.contains("panicked"), "{err}");
     // An illegal move: its answer named.
     let b = format!("engine:{}", fake("illegal", None));
-    let (code, out, err) = boardplay(&["arena", "-a", "random", "-b", &b, "--games", "4"]);
+    let (code, out, err) =
+        common::run_boardplay(&["arena", "-a", "random", "-b", &b, "--games", "4"]);
     assert_eq!(code, Some(2), "{out}\n{err}");
     assert!(err.contains("played A1, which is not legal"), "{err}");
 }

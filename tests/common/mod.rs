@@ -9,6 +9,22 @@ pub mod reference;
 pub mod ui;
 
 use std::path::Path;
+use std::process::Command;
+
+/// Runs the `boardplay` binary with `args` to its end: its exit code, standard output and
+/// standard error. A panic would print a backtrace, which the tests make sure none does.
+pub fn run_boardplay(args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardplay"))
+        .args(args)
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("the boardplay binary runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
 
 /// The text of a reference data file, by its path inside `tests/data` (see the README there
 /// for where each file comes from). Panics, naming the file, if it cannot be read: a test
