@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use boardplay::ai::clock::OnClock;
 use boardplay::ai::engine::EngineError;
 use boardplay::ai::{Context, EngineSpec, Player, PlayerSpec, Progress, Stop};
 use boardplay::core::othello::Othello8;
@@ -133,6 +134,30 @@ fn an_engine_is_asked_for_its_move_when_its_time_is_up_or_when_stopped() {
     let (answer, _) = ask(player.as_mut(), &pos, &stop);
     assert_eq!(answer, Ok(Some(first_legal(&pos))));
     assert!(t.elapsed() < Duration::from_secs(30), "{:?}", t.elapsed());
+}
+
+#[test]
+fn on_a_clock_an_engine_is_given_its_planned_time_not_its_time_a_move() {
+    // Its own time a move is a minute; on a clock of 10 s it is asked for its move (it answers
+    // only when asked) once the planned share is up, well before half the clock.
+    let engine = PlayerSpec::Engine(spec(&fake("slow", None), 60_000));
+    let pos = positions()[2];
+    let clock = OnClock {
+        left: Duration::from_secs(10),
+        increment: Duration::ZERO,
+    };
+    let (mut player, planned) = engine.make_on_clock(&Othello8::start(), &pos, 1, clock);
+    let planned = planned.expect("an engine's time is planned");
+    assert!(planned < clock.left / 2, "{planned:?}");
+    let t = Instant::now();
+    let (answer, _) = ask(player.as_mut(), &pos, &Stop::new());
+    assert_eq!(answer, Ok(Some(first_legal(&pos))));
+    assert!(t.elapsed() >= planned, "{:?} {planned:?}", t.elapsed());
+    assert!(
+        t.elapsed() < clock.left / 2,
+        "{:?} {planned:?}",
+        t.elapsed()
+    );
 }
 
 #[test]
