@@ -19,7 +19,7 @@ use boardplay::app::files::{Listed, Opened, open_file};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{Record, wthor};
-use common::{cpu_time, random_games, thread_cpu_seconds};
+use common::{cpu_time, random_games, thread_cpu_seconds, wthor_folder};
 
 fn main() {
     divan::main();
@@ -105,16 +105,9 @@ fn answer_100000_games(bencher: divan::Bencher, which: usize) {
 /// when the variable is not set.
 #[divan::bench(sample_count = 1, sample_size = 1)]
 fn answer_wthor_folder() {
-    let Some(dir) = std::env::var_os("BOARDPLAY_WTHOR").map(PathBuf::from) else {
+    let Some((_, files)) = wthor_folder() else {
         return;
     };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
-        .collect();
-    files.sort();
     let mut db = Database::default();
     cpu_time(
         &format!("opening and indexing {} files", files.len()),

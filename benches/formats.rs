@@ -10,14 +10,12 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use boardplay::app::files::parse_game;
 use boardplay::app::settings::Settings;
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{ggf, obf, wthor};
-use common::{cpu_time, random_games};
+use common::{cpu_time, random_games, wthor_folder};
 use divan::Bencher;
 use divan::counter::{BytesCount, ItemsCount};
 
@@ -102,16 +100,9 @@ fn wthor_124000_games(bencher: Bencher) {
 /// opening them one by one would; nothing when the variable is not set.
 #[divan::bench(sample_count = 5, sample_size = 1)]
 fn wthor_database_folder(bencher: Bencher) {
-    let Some(dir) = std::env::var_os("BOARDPLAY_WTHOR").map(PathBuf::from) else {
+    let Some((dir, files)) = wthor_folder() else {
         return;
     };
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
-        .collect();
-    files.sort();
     let read = |name: &str| std::fs::read(dir.join(name)).unwrap_or_default();
     let (jou, trn) = (read("WTHOR.JOU"), read("WTHOR.TRN"));
     let all: Vec<Vec<u8>> = files.iter().map(|p| std::fs::read(p).unwrap()).collect();

@@ -17,9 +17,9 @@ use common::reference::{RefOthello, Reference};
 
 /// FFO #1, from `tests/data`.
 fn ffo_1() -> Othello8 {
-    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
-    let ffo = ffo.expect("FFO #1 is in the file");
-    Othello8::start().parse_board(&ffo.board_string()).unwrap()
+    Othello8::start()
+        .parse_board(&common::ffo(1).board_string())
+        .unwrap()
 }
 
 fn reachable(pos: TicTacToe, seen: &mut HashSet<TicTacToe>, out: &mut Vec<TicTacToe>) {

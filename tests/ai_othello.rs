@@ -154,8 +154,7 @@ fn solver_agrees_with_plain_search_10x10() {
 
 /// FFO position `id`, from `tests/data`.
 fn ffo(id: u32) -> Othello8 {
-    let ffo = common::ffo_positions().into_iter().find(|p| p.id == id);
-    let board = ffo.expect("the position is in the file").board_string();
+    let board = common::ffo(id).board_string();
     Othello8::start().parse_board(&board).unwrap()
 }
 

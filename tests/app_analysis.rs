@@ -24,8 +24,7 @@ const WAIT: Duration = Duration::from_secs(60);
 
 /// The board string of FFO #1, from the shared file.
 fn ffo_1() -> String {
-    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
-    ffo.expect("FFO #1 is in the file").board_string()
+    common::ffo(1).board_string()
 }
 
 /// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
@@ -123,8 +122,7 @@ fn turning_analysis_off_clears_the_values() {
 fn beyond_the_solvers_reach_analysis_keeps_thinking_until_every_value_is_exact() {
     // FFO #35: 21 empties, one more than the analysis solves at once; c7 is the one best
     // move, at 0 (the published score).
-    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 35);
-    let board = ffo.expect("FFO #35 is in the file").board_string();
+    let board = common::ffo(35).board_string();
     let game = Game::from_board(Supported::OTHELLO_8, &board).unwrap();
     let legal = game.view().legal;
     let h = analysing("ffo35", GameKind::Othello, game);

@@ -218,11 +218,10 @@ fn the_hint_shows_its_value_and_how_deep_it_was_searched() {
 
     // FFO #1, 14 empties: Hard solves, and its hint is the one best move, g8, exact at +18
     // (the published score).
-    let ffo = common::ffo_positions().into_iter().find(|p| p.id == 1);
     let h = hinted(
         "hint-exact",
         GameKind::Othello,
-        &ffo.unwrap().board_string(),
+        &common::ffo(1).board_string(),
     );
     h.get_by_label("Hint for Black: g8 (+18 discs, exact)");
     h.get_by_label("g8, empty, legal move, hint +18 exact");

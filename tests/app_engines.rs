@@ -9,7 +9,6 @@
 
 mod common;
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use boardplay::ai::{EngineSpec, PlayerSpec};
@@ -27,8 +26,7 @@ use common::ui::{harness, key, new_app, temp_dir};
 const WAIT: Duration = Duration::from_secs(30);
 
 fn fake(mode: &str) -> String {
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engines/first_move.py");
-    format!("python3 '{}' {mode}", script.display())
+    common::fake_engine(mode, None)
 }
 
 fn engine(mode: &str) -> PlayerChoice {
@@ -96,11 +94,7 @@ fn an_engine_plays_its_side_in_the_window() {
     let mut h = app("engine-plays", engine("first"));
     f5_and_the_answer(&mut h);
     let after_f5 = Othello8::start().play("f5".parse().unwrap()).unwrap();
-    // The first legal move from a1, row by row: what the script plays.
-    let first = after_f5
-        .legal_moves()
-        .min_by_key(|m| m.cell().map(|c| (c.row, c.col)))
-        .unwrap();
+    let first = common::first_legal(&after_f5);
     assert_eq!(
         h.state().game().moves(),
         [Move::Place("f5".parse().unwrap()), first]

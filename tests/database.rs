@@ -127,10 +127,9 @@ fn write_wthor(path: &Path, games: &mut [Generated]) {
         let black = match g.margin {
             Some(m) => ((64 + m) / 2) as u8,
             None => {
-                let [b, w] = g.final_counts;
-                g.margin = Some(b as i32 - (64 - b as i32));
                 // WTHOR lists discs out of 64: the unfinished game is scored as listed.
-                let _ = w;
+                let [b, _] = g.final_counts;
+                g.margin = Some(b as i32 - (64 - b as i32));
                 b as u8
             }
         };

@@ -17,15 +17,7 @@ use boardplay::ai::{Context, EngineSpec, Player, PlayerSpec, Progress, Stop};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 
-/// The command that runs the fake engine in `mode`, logging its starts to `log` if given.
-fn fake(mode: &str, log: Option<&PathBuf>) -> String {
-    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engines/first_move.py");
-    let mut command = format!("python3 '{}' {mode}", script.display());
-    if let Some(log) = log {
-        command += &format!(" '{}'", log.display());
-    }
-    command
-}
+use common::{fake_engine as fake, first_legal};
 
 /// A fresh file path for a test's start log.
 fn log_path(name: &str) -> PathBuf {
@@ -61,13 +53,6 @@ fn ask(
     let mut report = |p: &Progress| seen.push(p.clone());
     let answer = player.choose(pos, &mut Context::new(stop, &mut report));
     (answer, seen)
-}
-
-/// The first legal move from a1, row by row: what the fake engine plays.
-fn first_legal(pos: &Othello8) -> Move {
-    pos.legal_moves()
-        .min_by_key(|m| m.cell().map(|c| (c.row, c.col)))
-        .unwrap()
 }
 
 fn positions() -> Vec<Othello8> {
@@ -219,32 +204,23 @@ fn an_engine_that_never_answers_times_out() {
         "{e}"
     );
     assert!(took < Duration::from_secs(30), "{took:?}");
+    let for_its_move = |e: &EngineError| {
+        matches!(
+            e,
+            EngineError::Timeout {
+                asked: "for its move",
+                ..
+            }
+        )
+    };
     // One that takes the game and then hangs, not even answering a ping: given its time
     // and a second more.
     let (e, took) = failure("hang", 200);
-    assert!(
-        matches!(
-            e,
-            EngineError::Timeout {
-                asked: "for its move",
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(for_its_move(&e), "{e:?}");
     assert!(took >= Duration::from_millis(1200), "{took:?}");
     // One that answers pings but never gives a move.
     let (e, _) = failure("no-move", 200);
-    assert!(
-        matches!(
-            e,
-            EngineError::Timeout {
-                asked: "for its move",
-                ..
-            }
-        ),
-        "{e:?}"
-    );
+    assert!(for_its_move(&e), "{e:?}");
 }
 
 #[test]

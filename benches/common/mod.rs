@@ -1,5 +1,7 @@
 //! What the benchmarks share: the same random legal games for every run.
 
+use std::path::PathBuf;
+
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position};
 
@@ -57,4 +59,18 @@ pub fn thread_cpu_seconds() -> f64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0.0, |d| d.as_secs_f64())
+}
+
+/// The folder `BOARDPLAY_WTHOR` names and its `.wtb` files, sorted; `None` when the variable is
+/// not set (the benchmarks of the real WTHOR database then do nothing).
+pub fn wthor_folder() -> Option<(PathBuf, Vec<PathBuf>)> {
+    let dir = PathBuf::from(std::env::var_os("BOARDPLAY_WTHOR")?);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e.eq_ignore_ascii_case("wtb")))
+        .collect();
+    files.sort();
+    Some((dir, files))
 }

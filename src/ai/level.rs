@@ -28,11 +28,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::Budget;
 use super::Player;
-use super::alphabeta::AlphaBetaPlayer;
 use super::game::{Game, GameVisitor, visit};
-use super::recipe::{AlphaBetaLimit, MctsLimit, PROBCUT_SIGMAS, Recipe, StatedBudget};
+use super::recipe::{AlphaBetaLimit, MctsLimit, Recipe, StatedBudget};
 use crate::core::{GameKind, Variant};
 use strum::VariantArray;
 
@@ -152,10 +150,7 @@ impl Level {
     ) -> Box<dyn Player<G>> {
         match Level::Expert.recipe(start) {
             Recipe::AlphaBeta { .. } => Box::new(
-                AlphaBetaPlayer::new(Budget::Depth(depth))
-                    .solve_from(exact_from)
-                    .learned_eval(true)
-                    .probcut(Some(PROBCUT_SIGMAS))
+                Recipe::alpha_beta(AlphaBetaLimit::Depth(depth), None, exact_from, true, true)
                     .contempt(contempt),
             ),
             other => other.make(0),

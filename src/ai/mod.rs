@@ -42,6 +42,7 @@ pub use minimax::MinimaxPlayer;
 pub use perfect::PerfectPlayer;
 pub use player::{AlphaBetaLimit, MctsLimit, PlayerSpec, PlayerSpecError};
 pub use random::RandomPlayer;
+pub use recipe::PROBCUT_SIGMAS;
 pub use recipe::StatedBudget;
 
 /// A cancellation flag shared between a search and whoever may stop it, with an optional

@@ -18,7 +18,7 @@ use crate::stats::thousands;
 
 /// How many standard deviations beyond the window ProbCut cuts in the players that search
 /// with the learned evaluation.
-pub(in crate::ai) const PROBCUT_SIGMAS: f32 = 1.5;
+pub const PROBCUT_SIGMAS: f32 = 1.5;
 
 /// How long alpha-beta searches a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -91,21 +91,33 @@ impl Recipe {
                 exact_from,
                 learned,
                 selective,
-            } => {
-                let budget = match limit {
-                    AlphaBetaLimit::Depth(d) => Budget::Depth(d),
-                    AlphaBetaLimit::TimeMs(ms) => time(ms),
-                };
-                let player = AlphaBetaPlayer::new(budget)
-                    .solve_from(exact_from)
-                    .learned_eval(learned)
-                    .probcut(selective.then_some(PROBCUT_SIGMAS));
-                Box::new(match max_depth {
-                    Some(d) => player.max_depth(d),
-                    None => player,
-                })
-            }
+            } => Box::new(Recipe::alpha_beta(
+                limit, max_depth, exact_from, learned, selective,
+            )),
             Recipe::Perfect => Box::new(PerfectPlayer::<G>::new()),
+        }
+    }
+
+    /// The alpha-beta player of a [`Recipe::AlphaBeta`] with these fields, unboxed, for a
+    /// caller that sets more on it.
+    pub(in crate::ai) fn alpha_beta(
+        limit: AlphaBetaLimit,
+        max_depth: Option<u32>,
+        exact_from: u32,
+        learned: bool,
+        selective: bool,
+    ) -> AlphaBetaPlayer {
+        let budget = match limit {
+            AlphaBetaLimit::Depth(d) => Budget::Depth(d),
+            AlphaBetaLimit::TimeMs(ms) => Budget::Time(Duration::from_millis(ms)),
+        };
+        let player = AlphaBetaPlayer::new(budget)
+            .solve_from(exact_from)
+            .learned_eval(learned)
+            .probcut(selective.then_some(PROBCUT_SIGMAS));
+        match max_depth {
+            Some(d) => player.max_depth(d),
+            None => player,
         }
     }
 

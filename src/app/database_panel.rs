@@ -36,14 +36,8 @@ pub struct DatabasePanel {
     answer: Option<(Othello8, Answer)>,
     /// The rows of the list, and what they were made for (the Find text, what is shown, the
     /// position): made again only when that changes.
-    rows: Vec<Row>,
+    rows: Vec<Pick>,
     rows_for: Option<(String, Showing, Option<Othello8>)>,
-}
-
-/// A line of the list: a game, and where a click opens it.
-#[derive(Clone, Copy, Debug)]
-struct Row {
-    pick: Pick,
 }
 
 impl Default for DatabasePanel {
@@ -69,8 +63,8 @@ impl DatabasePanel {
         }
     }
 
-    /// The answer for `pos`, made if it is not the one kept.
-    fn answer_for(&mut self, pos: Othello8) -> &Answer {
+    /// Makes the answer for `pos`, if it is not the one kept.
+    fn answer_for(&mut self, pos: Othello8) {
         if self.answer.as_ref().is_none_or(|(at, _)| *at != pos) {
             self.answer = Some((pos, self.database.answer(&pos)));
             // What was chosen in the last position's answer means nothing here.
@@ -78,8 +72,6 @@ impl DatabasePanel {
                 self.showing = Showing::Position;
             }
         }
-        let (_, answer) = self.answer.as_ref().expect("made above");
-        answer
     }
 
     /// The panel's contents for the position `view` of a game of `variant`.
@@ -261,10 +253,10 @@ impl DatabasePanel {
             .id_salt("database-games")
             .auto_shrink([false, false])
             .show_rows(ui, height, self.rows.len(), |ui, range| {
-                for row in &self.rows[range] {
-                    let title = self.database.title(row.pick.game);
+                for &pick in &self.rows[range] {
+                    let title = self.database.title(pick.game);
                     if ui.selectable_label(false, title).clicked() {
-                        commands.push(Command::OpenListed(row.pick));
+                        commands.push(Command::OpenListed(pick));
                     }
                 }
             });
@@ -272,8 +264,10 @@ impl DatabasePanel {
 
     /// Makes the list's rows again if the Find text, the choice or the position changed.
     fn make_rows(&mut self, pos: Option<Othello8>) {
-        let key = (self.find.clone(), self.showing, pos);
-        if self.rows_for.as_ref() == Some(&key) {
+        let same = self.rows_for.as_ref().is_some_and(|(find, showing, at)| {
+            *find == self.find && *showing == self.showing && *at == pos
+        });
+        if same {
             return;
         }
         let words = Database::words(&self.find);
@@ -291,9 +285,9 @@ impl DatabasePanel {
                             game: found.hit.game,
                         };
                         let at = Some((found.hit.ply, found.hit.turn));
-                        self.database.matches(game, &words).then_some(Row {
-                            pick: Pick { game, at },
-                        })
+                        self.database
+                            .matches(game, &words)
+                            .then_some(Pick { game, at })
                     })
                     .collect()
             }
@@ -301,13 +295,11 @@ impl DatabasePanel {
                 .database
                 .find(&words)
                 .into_iter()
-                .map(|game| Row {
-                    pick: Pick { game, at: None },
-                })
+                .map(|game| Pick { game, at: None })
                 .collect(),
         };
         self.rows = rows;
-        self.rows_for = Some(key);
+        self.rows_for = Some((self.find.clone(), self.showing, pos));
     }
 }
 

@@ -19,7 +19,7 @@ use rand::{RngExt, SeedableRng};
 
 use super::{CliError, ThreadsArgs};
 use crate::ai::train::parallel_map;
-use crate::ai::{AlphaBeta, Game};
+use crate::ai::{AlphaBeta, Game, PROBCUT_SIGMAS};
 use crate::core::othello::Othello8;
 use crate::core::{Move, Position, notation};
 
@@ -130,7 +130,7 @@ pub fn run(
         let values = parallel_map(&batch, threads, |(_, _, pos)| {
             let mut engine = AlphaBeta::default()
                 .with_learned_eval(true)
-                .with_probcut(Some(1.5));
+                .with_probcut(Some(PROBCUT_SIGMAS));
             let (score, _) = engine.search_depth(pos, args.depth);
             Othello8::chart_value(score)
         });

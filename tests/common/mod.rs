@@ -8,8 +8,29 @@ pub mod reference;
 #[cfg(feature = "gui")]
 pub mod ui;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+
+use boardplay::core::othello::Othello8;
+use boardplay::core::{Move, Position};
+
+/// The command that runs the tests' tiny NBoard engine (`tests/fake_engines/first_move.py`,
+/// by python3) in `mode` (see the script), logging its starts to `log` if given.
+pub fn fake_engine(mode: &str, log: Option<&PathBuf>) -> String {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engines/first_move.py");
+    let mut command = format!("python3 '{}' {mode}", script.display());
+    if let Some(log) = log {
+        command += &format!(" '{}'", log.display());
+    }
+    command
+}
+
+/// The first legal move from a1, row by row: what the fake engine plays.
+pub fn first_legal(pos: &Othello8) -> Move {
+    pos.legal_moves()
+        .min_by_key(|m| m.cell().map(|c| (c.row, c.col)))
+        .unwrap()
+}
 
 /// Runs the `boardplay` binary with `args` to its end: its exit code, standard output and
 /// standard error. A panic would print a backtrace, which the tests make sure none does.
@@ -119,6 +140,14 @@ impl FfoPosition {
     pub fn board_string(&self) -> String {
         format!("{} {}", self.board, self.side)
     }
+}
+
+/// FFO position `id` of `othello/ffo-01-39.txt`; panics, naming it, if it is not there.
+pub fn ffo(id: u32) -> FfoPosition {
+    ffo_positions()
+        .into_iter()
+        .find(|p| p.id == id)
+        .unwrap_or_else(|| panic!("FFO #{id} is not in the file"))
 }
 
 /// Every position of `othello/ffo-01-39.txt`.

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::Stop;
 use super::game::{Game, PROVEN};
 use super::tt::{Bound, Entry, Table};
-use crate::core::{Move, Side};
+use crate::core::Move;
 
 mod player;
 
@@ -66,11 +66,10 @@ pub struct AlphaBeta {
     cut_sigmas: Option<f32>,
     /// A helper of a parallel search starts at this root move (see [`AlphaBeta::helpers`]).
     rotate: usize,
-    /// What a drawn finished game is worth to the side the search is for, in score units
-    /// (centi-discs in Othello), and that side: 0, a draw is even, unless a contempt is set
-    /// ([`AlphaBeta::with_contempt`]).
+    /// What a drawn finished game is worth to the side the search is for (the side to move
+    /// where it started), in score units (centi-discs in Othello): 0, a draw is even, unless
+    /// a contempt is set ([`AlphaBeta::with_contempt`]).
     draw: i32,
-    for_side: Side,
 }
 
 impl Default for AlphaBeta {
@@ -101,7 +100,6 @@ impl AlphaBeta {
             cut_sigmas: None,
             rotate: 0,
             draw: 0,
-            for_side: Side::First,
         }
     }
 
@@ -130,11 +128,12 @@ impl AlphaBeta {
         self
     }
 
-    /// The score of a finished game for its side to move: its own, a draw valued by the
-    /// contempt (see [`AlphaBeta::with_contempt`]).
-    fn terminal<G: Game>(&self, pos: &G) -> i32 {
+    /// The score of a finished game `ply` plies from where the search started, for its side
+    /// to move: its own, a draw valued by the contempt (see [`AlphaBeta::with_contempt`]).
+    /// Every ply, a pass too, changes the side to move, so an even ply is the search's side.
+    fn terminal<G: Game>(&self, pos: &G, ply: usize) -> i32 {
         match pos.terminal_score() {
-            0 if pos.side_to_move() == self.for_side => self.draw,
+            0 if ply.is_multiple_of(2) => self.draw,
             0 => -self.draw,
             score => score,
         }
@@ -147,7 +146,6 @@ impl AlphaBeta {
             learned: self.learned,
             cut_sigmas: self.cut_sigmas,
             draw: self.draw,
-            for_side: self.for_side,
             ..AlphaBeta::sharing(self.tt.clone())
         }
     }
@@ -258,11 +256,10 @@ impl AlphaBeta {
         first: Option<Move>,
         on_best: &mut dyn FnMut(Move, i32),
     ) -> (i32, Option<Move>) {
-        self.for_side = pos.side_to_move();
         let mut moves = Vec::new();
         self.ordered_moves(pos, first, 0, depth, &mut moves);
         if moves.is_empty() {
-            return (self.terminal(pos), None);
+            return (self.terminal(pos, 0), None);
         }
         if let Some(f) = first
             && let Some(i) = moves.iter().position(|m| *m == f)
@@ -380,7 +377,7 @@ impl AlphaBeta {
         // A leaf needs no move list and no table: only whether the game is over.
         if depth == 0 {
             return if pos.move_count() == 0 {
-                self.terminal(pos)
+                self.terminal(pos, ply)
             } else {
                 self.leaf_value(pos)
             };
@@ -429,7 +426,7 @@ impl AlphaBeta {
         self.ordered_moves(pos, tt_move, ply, depth, &mut moves);
         if moves.is_empty() {
             self.give_back(ply, moves);
-            return self.terminal(pos);
+            return self.terminal(pos, ply);
         }
         let alpha0 = alpha;
         let mut best = -INFINITY;

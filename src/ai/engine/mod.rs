@@ -120,7 +120,7 @@ impl<G: Game> Player<G> for EnginePlayer {
     fn name(&self) -> String {
         match &self.process {
             Some(p) => p.name.clone(),
-            None => known_name(&self.spec.command).unwrap_or_else(|| self.spec.program().into()),
+            None => self.spec.name(),
         }
     }
 
@@ -189,8 +189,8 @@ fn ask<G: Game>(
             engine: process.name.clone(),
             line: line.to_string(),
         })?;
-        let legal = pos.parse_move(text).is_ok() && pos.is_legal(mv);
-        if !legal {
+        // A cell off the board is not legal either.
+        if !pos.is_legal(mv) {
             return Err(EngineError::IllegalMove {
                 engine: process.name.clone(),
                 mv: text.to_string(),

@@ -71,6 +71,12 @@ impl EngineSpec {
         let first = first.trim_matches(|c| c == '"' || c == '\'');
         first.rsplit(['/', '\\']).next().unwrap_or(first)
     }
+
+    /// What names the engine: the name it last gave (see [`super::known_name`]), else its
+    /// program's file name.
+    pub fn name(&self) -> String {
+        super::known_name(&self.command).unwrap_or_else(|| self.program().to_string())
+    }
 }
 
 /// Writes what follows `engine:` in the text form, which [`PlayerSpec`](crate::ai::PlayerSpec)'s

@@ -195,8 +195,7 @@ impl PlayerSpec {
             PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
             PlayerSpec::ExpertFullWidth => "Expert (full width)".into(),
             // The name it gave when it last ran, else its program's.
-            PlayerSpec::Engine(ref engine) => super::engine::known_name(&engine.command)
-                .unwrap_or_else(|| engine.program().to_string()),
+            PlayerSpec::Engine(ref engine) => engine.name(),
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::core::Move;
 
-use super::index::Hit;
+use super::index::{Hit, code};
 
 /// How a set of games ended for Black.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -101,7 +101,7 @@ impl Answer {
                 }
             }
         }
-        moves.sort_by_key(|m| (std::cmp::Reverse(m.score.games), move_order(m.mv)));
+        moves.sort_by_key(|m| (std::cmp::Reverse(m.score.games), code(m.mv)));
         Answer {
             reached,
             moves,
@@ -115,13 +115,5 @@ impl Answer {
         self.games
             .iter()
             .filter(move |f| mv.is_none() || f.hit.next == mv)
-    }
-}
-
-/// Board order for moves: by cell index, a pass last.
-fn move_order(mv: Move) -> usize {
-    match mv {
-        Move::Place(cell) => cell.index(8),
-        Move::Pass => 64,
     }
 }

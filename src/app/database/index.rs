@@ -11,7 +11,7 @@ use std::ops::ControlFlow;
 
 use strum::VariantArray;
 
-use crate::core::othello::Othello8;
+use crate::core::othello::{Othello8, final_margin};
 use crate::core::{Cell, Move, OthelloSize, Position, notation};
 use crate::formats::Record;
 
@@ -22,7 +22,8 @@ type Code = u8;
 /// A pass, in the index's moves.
 const PASS: Code = 64;
 
-fn code(mv: Move) -> Code {
+/// A move as the index keeps it: its cell's index, a pass last ([`PASS`]).
+pub(super) fn code(mv: Move) -> Code {
     match mv {
         Move::Pass => PASS,
         Move::Place(cell) => cell.index(8) as Code,
@@ -120,9 +121,11 @@ impl GameIndex {
         let moves_start = number(self.moves.len())?;
         let first_position = number(self.moves.len() + self.games.len())?;
         number(first_position as usize + played.len())?;
-        let margin = record
-            .margin()
-            .or_else(|| end.outcome().is_over().then(|| black_margin_at_end(&end)));
+        let margin = record.margin().or_else(|| {
+            end.outcome()
+                .is_over()
+                .then(|| final_margin(end.counts(), 64))
+        });
         let mut pos = start;
         for (ply, &mv) in played.iter().enumerate() {
             self.positions
@@ -204,13 +207,4 @@ impl GameIndex {
 /// caller has checked that the number fits).
 fn entry(pos: &Othello8, number: usize) -> u64 {
     (u64::from(key(pos)) << 32) | number as u64
-}
-
-/// Black's final margin in a finished game's last position, by the one result rule.
-fn black_margin_at_end(end: &Othello8) -> i32 {
-    let score = end.final_score();
-    match end.side_to_move() {
-        crate::core::Side::First => score,
-        crate::core::Side::Second => -score,
-    }
 }

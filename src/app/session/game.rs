@@ -325,23 +325,17 @@ impl Game {
     }
 
     /// A search for the computer's move in the shown position, to run on a worker thread
-    /// (the search itself on `threads`).
-    pub fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
-        self.record.computer_job(computer, seed, threads)
-    }
-
-    /// [`Game::computer_job`] for a computer with `clock` on its clock, which plans its move
-    /// to it (see [`PlayerSpec::make_on_clock`]); and the time it planned for the move, if
-    /// its budget is one of time.
-    pub fn computer_job_on_clock(
+    /// (the search itself on `threads`); with `clock` on its clock, the computer plans its
+    /// move to it (see [`PlayerSpec::make_on_clock`]). Also the time it planned for the
+    /// move, if its budget is one of time.
+    pub fn computer_job(
         &self,
         computer: &PlayerSpec,
         seed: u64,
         threads: usize,
-        clock: OnClock,
+        clock: Option<OnClock>,
     ) -> (Job, Option<Duration>) {
-        self.record
-            .computer_job_on_clock(computer, seed, threads, clock)
+        self.record.computer_job(computer, seed, threads, clock)
     }
 
     /// A hint for the side to move in the shown position: the move `hinter` chooses, to run on

@@ -35,34 +35,21 @@ pub struct HintValue {
 const HINT_VALUE_DEPTH: u32 = 4;
 
 /// The computer's move in the position shown, by the player `computer` describes, searching
-/// on `threads` threads.
+/// on `threads` threads, with `clock` on its clock if the game has clocks (see
+/// [`PlayerSpec::make_on_clock`]); and the time it planned for the move, if it planned one.
 pub(super) fn computer_job<G: AiGame>(
     history: &History<G>,
     computer: &PlayerSpec,
     seed: u64,
     threads: usize,
-) -> Job {
-    let pos = *history.current();
-    let mut player = computer.make(&history.positions[0], seed);
-    Job {
-        run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
-            player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))
-        }),
-    }
-}
-
-/// The computer's move in the position shown, by the player `computer` describes, with
-/// `clock` on its clock (see [`PlayerSpec::make_on_clock`]), searching on `threads` threads;
-/// and the time it planned for the move, if its budget is one of time.
-pub(super) fn computer_job_on_clock<G: AiGame>(
-    history: &History<G>,
-    computer: &PlayerSpec,
-    seed: u64,
-    threads: usize,
-    clock: OnClock,
+    clock: Option<OnClock>,
 ) -> (Job, Option<Duration>) {
     let pos = *history.current();
-    let (mut player, planned) = computer.make_on_clock(&history.positions[0], &pos, seed, clock);
+    let start = &history.positions[0];
+    let (mut player, planned) = match clock {
+        Some(clock) => computer.make_on_clock(start, &pos, seed, clock),
+        None => (computer.make(start, seed), None),
+    };
     let job = Job {
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
             player.choose(&pos, &mut Context::new(stop, report).with_threads(threads))

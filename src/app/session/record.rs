@@ -28,13 +28,12 @@ pub(super) trait Record: Send {
     fn replay(&self, moves: &[Move]) -> Result<Box<dyn Record>, ParseError>;
     fn add_variation(&mut self, moves: &str) -> Result<(), ParseError>;
     fn setup(&self, board: &str) -> Result<Box<dyn Record>, ParseError>;
-    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job;
-    fn computer_job_on_clock(
+    fn computer_job(
         &self,
         computer: &PlayerSpec,
         seed: u64,
         threads: usize,
-        clock: OnClock,
+        clock: Option<OnClock>,
     ) -> (Job, Option<Duration>);
     fn hint_job(&self, hinter: &PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job;
     fn analysis_job(&self, threads: usize, sink: AnalysisSink) -> Job;
@@ -150,17 +149,14 @@ impl<G: AiGame> Record for History<G> {
             self.positions[0].parse_board(board)?,
         )))
     }
-    fn computer_job(&self, computer: &PlayerSpec, seed: u64, threads: usize) -> Job {
-        jobs::computer_job(self, computer, seed, threads)
-    }
-    fn computer_job_on_clock(
+    fn computer_job(
         &self,
         computer: &PlayerSpec,
         seed: u64,
         threads: usize,
-        clock: OnClock,
+        clock: Option<OnClock>,
     ) -> (Job, Option<Duration>) {
-        jobs::computer_job_on_clock(self, computer, seed, threads, clock)
+        jobs::computer_job(self, computer, seed, threads, clock)
     }
     fn hint_job(&self, hinter: &PlayerSpec, seed: u64, threads: usize, sink: HintSink) -> Job {
         jobs::hint_job(self, hinter, seed, threads, sink)

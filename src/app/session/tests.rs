@@ -193,7 +193,7 @@ fn the_computer_job_returns_a_legal_move() {
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(3)),
         PlayerSpec::Mcts(MctsLimit::Iterations(300)),
     ] {
-        let job = g.computer_job(&computer, 7, 1);
+        let (job, _) = g.computer_job(&computer, 7, 1, None);
         let mut reports = 0;
         let mv = (job.run)(&Stop::new(), &mut |_| reports += 1)
             .unwrap()

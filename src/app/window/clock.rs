@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use crate::app::clock_view::{ClockFaces, next_change};
 use crate::app::session::Shown;
-use crate::app::words::side_name;
+use crate::app::words::{on_time_text, side_name};
 use crate::core::{Move, PlayError};
 
 use super::BoardplayApp;
@@ -47,12 +47,9 @@ impl BoardplayApp {
             // The position is the same, but it is now over.
             self.view = self.game.view();
             let variant = self.game.variant();
-            let (loser, winner) = (
-                side_name(variant, side),
-                side_name(variant, side.opponent()),
-            );
+            let loser = side_name(variant, side);
             self.say(
-                format!("{loser}'s time ran out: {winner} wins on time"),
+                format!("{loser}'s time ran out: {}", on_time_text(variant, side)),
                 true,
             );
         }

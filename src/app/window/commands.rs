@@ -35,8 +35,7 @@ impl BoardplayApp {
                     self.say("The game is paused: Resume (Ctrl+P) to play on", true);
                     return;
                 }
-                let now = ctx.map_or(self.now, |c| c.input(|i| i.time));
-                match self.play_timed(Move::Place(cell), now) {
+                match self.play_timed(Move::Place(cell), self.now) {
                     // The computer's turn follows the new position by itself.
                     Ok(()) => {}
                     Err(e @ PlayError::MustPass(_)) => self.say(
@@ -110,10 +109,7 @@ impl BoardplayApp {
             }
             Command::CancelPath => self.path_box = None,
             Command::OpenListed(pick) => self.open_listed(pick),
-            Command::CloseList => {
-                self.database.database = Default::default();
-                self.database.files_changed();
-            }
+            Command::CloseList => self.database = Default::default(),
             Command::CloseDatabaseFile(index) => {
                 self.database.database.remove(index);
                 self.database.files_changed();
@@ -205,8 +201,7 @@ impl BoardplayApp {
                 if !self.is_person(side) {
                     return;
                 }
-                let now = ctx.map_or(self.now, |c| c.input(|i| i.time));
-                if let Err(e) = self.play_timed(Move::Pass, now) {
+                if let Err(e) = self.play_timed(Move::Pass, self.now) {
                     self.say(explain(e, self.game.variant()), true);
                 }
             }

@@ -71,8 +71,7 @@ impl BoardplayApp {
             redo: self.game.redo_target(|s| self.is_person(s)).is_some()
                 || self.shelf.next().is_some(),
             // Computers playing each other, or a game on clocks, can be paused.
-            watching: (self.watching() || self.game.time_control().is_some())
-                && !view.outcome.is_over(),
+            watching: self.can_pause() && !view.outcome.is_over(),
             paused: self.game.is_paused(),
             hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
             pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
@@ -213,8 +212,7 @@ impl BoardplayApp {
             thinking: self.thought(),
             hint: self.hints.at(self.game.shown()),
             hint_value: self.hints.value_at(self.game.shown()),
-            paused: ((self.watching() || self.game.time_control().is_some()) && !over)
-                .then_some(self.game.is_paused()),
+            paused: (self.can_pause() && !over).then_some(self.game.is_paused()),
             notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
             clocks: self.clock_faces(ui.input(|i| i.time)),

@@ -114,7 +114,7 @@ impl BoardplayApp {
     /// True while computer-against-computer play, or a game on clocks, is held: the game is
     /// paused, and nobody is at the board or the game has clocks.
     pub(super) fn held(&self) -> bool {
-        self.game.is_paused() && (self.watching() || self.game.time_control().is_some())
+        self.game.is_paused() && self.can_pause()
     }
 
     /// Plays the computer's answer once it has come and the delay has passed, or starts the
@@ -151,15 +151,12 @@ impl BoardplayApp {
         };
         let threads = self.settings.search_threads();
         let seed = self.seeds.draw();
-        let (job, planned) = match self.game.on_clock() {
-            // The computer plans its move to what its clock has left.
-            Some(mut clock) => {
-                clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
-                self.game
-                    .computer_job_on_clock(&turn.player, seed, threads, clock)
-            }
-            None => (self.game.computer_job(&turn.player, seed, threads), None),
-        };
+        // The computer plans its move to what its clock has left.
+        let clock = self.game.on_clock().map(|mut clock| {
+            clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
+            clock
+        });
+        let (job, planned) = self.game.computer_job(&turn.player, seed, threads, clock);
         self.computer.start(job, turn, now, planned);
     }
 

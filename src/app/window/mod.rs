@@ -297,6 +297,11 @@ impl BoardplayApp {
         !Side::VARIANTS.iter().copied().any(|s| self.is_person(s))
     }
 
+    /// The game can be paused: computers play each other, or it is played on clocks.
+    fn can_pause(&self) -> bool {
+        self.watching() || self.game.time_control().is_some()
+    }
+
     fn delay(&self) -> f64 {
         self.settings.computer_delay_ms as f64 / 1000.0
     }

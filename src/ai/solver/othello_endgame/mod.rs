@@ -180,8 +180,7 @@ pub fn solve<S: Size>(
     ctx: &mut Context<'_>,
     all_best: bool,
 ) -> Option<EndgameResult> {
-    pos.legal_moves().next()?;
-    solve_on(pos, ctx, all_best, Arc::new(Table::new(TT_BITS)))
+    solve_kept(pos, ctx, all_best, &mut KeptTable::default())
 }
 
 /// A transposition table kept from one solve to the next (see [`solve_kept`]): empty until
