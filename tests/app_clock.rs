@@ -377,3 +377,28 @@ fn the_time_control_is_chosen_in_the_panel_and_kept_in_the_settings() {
     assert_eq!(h.state().game().time_control(), None);
     assert!(h.query_by_label_contains("'s clock").is_none());
 }
+
+#[test]
+fn the_review_of_a_game_lost_on_time_says_so() {
+    let mut h = window(
+        "clock-review",
+        Settings {
+            clock: clock(5),
+            ..people(GameKind::TicTacToe, 3)
+        },
+    );
+    let t = now(&h) + 1.0;
+    click_at(&mut h, "New game", t);
+    click_at(&mut h, "b2, empty, legal move", t + 1.0);
+    // O thinks for 5 s: its time is up.
+    frame_at(&mut h, t + 7.0);
+    frame_at(&mut h, t + 7.0);
+    assert_eq!(h.state().game().timing().out(), Some(Side::Second));
+    assert!(h.state_mut().wait_for_review(Duration::from_secs(60)));
+    frame_at(&mut h, t + 8.0);
+    frame_at(&mut h, t + 8.0);
+    h.get_by_label(
+        "X won on time: O's time ran out. No move lost much before that: O lost on time.",
+    );
+    assert!(h.query_by_label_contains("well played").is_none());
+}

@@ -185,6 +185,14 @@ impl Game {
         view
     }
 
+    /// The last position of the game, whichever is shown, as [`Game::view`] gives it: how
+    /// the game ended, on time or by the rules.
+    pub fn end_view(&self) -> BoardView {
+        let mut end = self.clone();
+        end.jump(self.moves().len());
+        end.view()
+    }
+
     /// The board string of the shown position.
     pub fn board_string(&self) -> String {
         self.record.board_string()
