@@ -203,6 +203,36 @@ fn ctrl_p_pauses_and_resumes_and_ctrl_period_steps() {
 }
 
 #[test]
+fn a_level_chosen_for_a_game_comes_back_with_that_game() {
+    let mut settings = people(GameKind::TicTacToe, 3);
+    settings.second = level(Level::Perfect);
+    let mut h = window("level-per-game", settings);
+    // Othello's 8x8 has no Perfect: Expert plays there.
+    click(&mut h, "Othello");
+    assert_eq!(h.state().settings().second, level(Level::Expert));
+    // Chosen for Othello: Hard for Black.
+    click(&mut h, "Black");
+    click(&mut h, "Hard");
+    assert_eq!(h.state().settings().first, level(Level::Hard));
+    // Back on tic-tac-toe, Perfect again, and a person at X as before.
+    click(&mut h, "Tic-tac-toe");
+    assert_eq!(h.state().settings().first, PlayerChoice::Person);
+    assert_eq!(h.state().settings().second, level(Level::Perfect));
+    // And Othello's own players again on Othello.
+    click(&mut h, "Othello");
+    assert_eq!(h.state().settings().first, level(Level::Hard));
+    assert_eq!(h.state().settings().second, level(Level::Expert));
+    // Kept in the settings file, so a restart keeps them too.
+    let text = h.state().settings().to_ron();
+    assert!(
+        text.contains(
+            "players_by_game: [\n        (TicTacToe, (Person, Computer(Level(Perfect)))),"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_game_lost_without_a_costly_move_is_not_called_well_played() {
     // On 4x4 Othello both sides play perfectly: no move loses anything, and yet one side
     // loses, as the solver says it must from the start.
