@@ -97,6 +97,7 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             clicked = Some(cell);
         }
         let legal = view.is_legal(cell);
+        let ringed = [style.hint, style.best, style.better].contains(&Some(cell));
         if style.display.last_move && view.last_move == Some(Move::Place(cell)) {
             paint_last_move_background(&painter, variant, rect, &palette);
         }
@@ -138,8 +139,12 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
                 paint_piece(&painter, variant, rect, view.to_move, color, None);
                 previewed = Some(cell);
-            } else if style.display.legal_dots && matches!(variant, Variant::Othello { .. }) {
-                // Not in tic-tac-toe, where every empty cell is a legal move.
+            } else if style.display.legal_dots
+                && matches!(variant, Variant::Othello { .. })
+                && !ringed
+            {
+                // Not in tic-tac-toe, where every empty cell is a legal move, nor in a ring,
+                // which marks the move already and may hold its value in the middle.
                 // Small whatever the board size: a hint, not a piece.
                 painter.circle_filled(rect.center(), (layout.cell * 0.1).min(6.0), palette.dot);
             }
@@ -178,7 +183,6 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             Variant::Othello { .. } => Color32::WHITE,
             Variant::TicTacToe { .. } => palette.coordinates,
         };
-        let ringed = [style.hint, style.best, style.better].contains(&Some(cell));
         if let Some((value, best)) = analysed(style, cell) {
             paint_value(&painter, rect, value, best, text, ringed);
         } else if style.hint == Some(cell)
