@@ -265,6 +265,83 @@ fn a_game_on_clocks_is_kept_with_its_times_and_comes_back_paused() {
     click_at(&mut h, "Resume", t);
     frame_at(&mut h, t + 1.0);
     h.get_by_label("White's clock 0:59");
+    assert!(
+        h.query_by_label_contains("paused: Resume").is_none(),
+        "the notice of the pause is gone once play resumed"
+    );
+}
+
+#[test]
+fn ctrl_p_on_a_game_brought_back_paused_resumes_it_and_its_notice_goes() {
+    let (mut h, t) = timed_people("clock-kept-key", clock(60));
+    click_at(&mut h, "f5, empty, legal move", t + 4.0);
+    let path = h.state().settings_path().to_path_buf();
+    h.state_mut().shutdown();
+    let settings = Settings {
+        clock: clock(60),
+        ..people(GameKind::Othello, 8)
+    };
+    let mut h = start(&path, settings);
+    h.get_by_label_contains("paused: Resume (Ctrl+P)");
+    let t = now(&h) + 1.0;
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    frame_at(&mut h, t);
+    frame_at(&mut h, t + 2.0);
+    assert!(!h.state().is_paused());
+    h.get_by_label("White's clock 0:58");
+    assert!(
+        h.query_by_label_contains("paused: Resume").is_none(),
+        "the notice of the pause is gone once play resumed"
+    );
+}
+
+#[test]
+fn the_move_taken_back_played_again_goes_on_against_the_computer_with_its_clock() {
+    let mut h = window(
+        "clock-again",
+        Settings {
+            clock: clock(60),
+            second: PlayerChoice::Computer(PlayerSpec::Level(Level::Expert)),
+            ..people(GameKind::Othello, 8)
+        },
+    );
+    let t = now(&h) + 1.0;
+    click_at(&mut h, "New game", t);
+    click_at(&mut h, "f5, empty, legal move", t + 1.0);
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+    frame_at(&mut h, t + 2.0);
+    frame_at(&mut h, t + 2.0);
+    let first_line = h.state().game().main_line();
+    assert_eq!(first_line.len(), 4, "Expert replied: {first_line}");
+    // Undo takes back Black's move and Expert's reply.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    frame_at(&mut h, t + 3.0);
+    frame_at(&mut h, t + 3.0);
+    assert_eq!(h.state().game().cursor(), 0);
+    // The same move again: a move of the game from here, not a step along the old line.
+    click_at(&mut h, "f5, empty, legal move", t + 4.0);
+    let game = h.state().game();
+    assert_eq!(game.main_line(), "f5", "f5 ends the main line");
+    assert_eq!(game.cursor(), 1);
+    assert!(game.at_end());
+    assert!(h.query_by_label_contains("Showing move").is_none());
+    h.get_by_label_contains("White (Expert");
+    assert!(h.state().is_thinking(), "Expert thinks about its reply");
+    // White's clock runs while Expert thinks.
+    frame_at(&mut h, t + 6.0);
+    h.get_by_label("White's clock 0:58");
+    assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+    frame_at(&mut h, t + 6.5);
+    frame_at(&mut h, t + 6.5);
+    let game = h.state().game();
+    assert_eq!(game.moves().len(), 2, "Expert moved: {}", game.main_line());
+    assert!(game.at_end());
+    assert_eq!(game.timing().spent().len(), 2);
+    let white = game.timing().spent()[1].as_secs_f64();
+    assert!((1.9..2.6).contains(&white), "White's reply took {white} s");
+    // Nothing was lost: the old line is the main line again or kept as a variation.
+    let kept = game.main_line() == first_line || game.variation_lines().contains(&first_line);
+    assert!(kept, "{first_line} kept: {:?}", game.variation_lines());
 }
 
 /// Picks `entry` from the panel's choice of a time control.
@@ -299,4 +376,29 @@ fn the_time_control_is_chosen_in_the_panel_and_kept_in_the_settings() {
     choose_clock(&mut h, "No clock");
     assert_eq!(h.state().game().time_control(), None);
     assert!(h.query_by_label_contains("'s clock").is_none());
+}
+
+#[test]
+fn the_review_of_a_game_lost_on_time_says_so() {
+    let mut h = window(
+        "clock-review",
+        Settings {
+            clock: clock(5),
+            ..people(GameKind::TicTacToe, 3)
+        },
+    );
+    let t = now(&h) + 1.0;
+    click_at(&mut h, "New game", t);
+    click_at(&mut h, "b2, empty, legal move", t + 1.0);
+    // O thinks for 5 s: its time is up.
+    frame_at(&mut h, t + 7.0);
+    frame_at(&mut h, t + 7.0);
+    assert_eq!(h.state().game().timing().out(), Some(Side::Second));
+    assert!(h.state_mut().wait_for_review(Duration::from_secs(60)));
+    frame_at(&mut h, t + 8.0);
+    frame_at(&mut h, t + 8.0);
+    h.get_by_label(
+        "X won on time: O's time ran out. No move lost much before that: O lost on time.",
+    );
+    assert!(h.query_by_label_contains("well played").is_none());
 }

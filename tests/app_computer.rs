@@ -242,6 +242,31 @@ fn the_hint_shows_its_value_and_how_deep_it_was_searched() {
 }
 
 #[test]
+fn a_hint_within_22_empties_is_solved_like_the_analysis() {
+    // FFO #26 (20 empties), #35 and #36 (21) and #37 (22): beyond Hard's own solving, the
+    // hint solves as Analysis mode does: a published best move, at its published score,
+    // exact (not "searched 6 plies" with another value).
+    for id in [26, 35, 36, 37] {
+        let ffo = common::ffo(id);
+        let h = hinted(
+            &format!("hint-ffo-{id}"),
+            GameKind::Othello,
+            &ffo.board_string(),
+        );
+        let hint = h.state().hint().unwrap().to_string();
+        assert!(
+            ffo.best_moves.contains(&hint),
+            "FFO #{id}: {hint} is not among the best moves {:?}",
+            ffo.best_moves
+        );
+        let side = if ffo.side == 'X' { "Black" } else { "White" };
+        let score = format!("{:+}", ffo.score);
+        h.get_by_label(&format!("Hint for {side}: {hint} ({score} discs, exact)"));
+        h.get_by_label(&format!("{hint}, empty, legal move, hint {score} exact"));
+    }
+}
+
+#[test]
 fn a_hint_is_only_for_a_person_to_move() {
     let mut h = app(
         "hint-computer",

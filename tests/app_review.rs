@@ -8,9 +8,10 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::{Level, PlayerSpec};
+use boardplay::ai::{Context, Game as _, Level, PlayerSpec, Stop};
 use boardplay::app::command::Command;
 use boardplay::app::settings::PlayerChoice;
+use boardplay::core::othello::{Othello, Size4};
 use boardplay::core::{GameKind, Variant};
 use common::ui::{click, key, people, play_frames, text, window};
 use egui::{Key, Modifiers};
@@ -199,4 +200,76 @@ fn ctrl_p_pauses_and_resumes_and_ctrl_period_steps() {
     play_frames(&mut h, 8);
     assert!(!h.state().is_paused());
     assert!(h.state().game().moves().len() > held + 2, "play goes on");
+}
+
+#[test]
+fn a_level_chosen_for_a_game_comes_back_with_that_game() {
+    let mut settings = people(GameKind::TicTacToe, 3);
+    settings.second = level(Level::Perfect);
+    let mut h = window("level-per-game", settings);
+    // Othello's 8x8 has no Perfect: Expert plays there.
+    click(&mut h, "Othello");
+    assert_eq!(h.state().settings().second, level(Level::Expert));
+    // Chosen for Othello: Hard for Black.
+    click(&mut h, "Black");
+    click(&mut h, "Hard");
+    assert_eq!(h.state().settings().first, level(Level::Hard));
+    // Back on tic-tac-toe, Perfect again, and a person at X as before.
+    click(&mut h, "Tic-tac-toe");
+    assert_eq!(h.state().settings().first, PlayerChoice::Person);
+    assert_eq!(h.state().settings().second, level(Level::Perfect));
+    // And Othello's own players again on Othello.
+    click(&mut h, "Othello");
+    assert_eq!(h.state().settings().first, level(Level::Hard));
+    assert_eq!(h.state().settings().second, level(Level::Expert));
+    // Kept in the settings file, so a restart keeps them too.
+    let text = h.state().settings().to_ron();
+    assert!(
+        text.contains(
+            "players_by_game: [\n        (TicTacToe, (Person, Computer(Level(Perfect)))),"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_game_lost_without_a_costly_move_is_not_called_well_played() {
+    // On 4x4 Othello both sides play perfectly: no move loses anything, and yet one side
+    // loses, as the solver says it must from the start.
+    let mut settings = people(GameKind::Othello, 4);
+    settings.first = level(Level::Perfect);
+    settings.second = level(Level::Perfect);
+    let mut h = window("review-perfect-4x4", settings);
+    for _ in 0..200 {
+        if h.state().game().is_finished() {
+            break;
+        }
+        play_frames(&mut h, 1);
+    }
+    assert!(h.state().game().is_finished());
+    assert!(h.state_mut().wait_for_review(WAIT));
+    h.run();
+    let start = Othello::<Size4>::start();
+    let solved = start
+        .solve(&mut Context::new(&Stop::new(), &mut |_| {}), false)
+        .unwrap();
+    assert_ne!(solved.score, 0, "4x4 Othello is won by one side");
+    let (winner, loser) = if solved.score > 0 {
+        ("Black", "White")
+    } else {
+        ("White", "Black")
+    };
+    let review = h.state().review().unwrap();
+    assert!(review.moves.iter().all(|m| m.loss == 0.0), "{review:?}");
+    // The verdict under the chart (the status line says who wins too).
+    let verdict = text(&h.get_by_label_contains("lost much"));
+    assert!(verdict.starts_with(&format!("{winner} wins ")), "{verdict}");
+    assert!(!verdict.contains("well played"), "{verdict}");
+    assert!(
+        verdict.ends_with(&format!(
+            "No move of {loser}'s lost much by the review's measure: {winner} was ahead from \
+             the start, and stayed ahead."
+        )),
+        "{verdict}"
+    );
 }

@@ -21,7 +21,7 @@ const MARKS_PER_SIDE: usize = 3;
 
 /// The smallest loss worth marking: 4 discs in Othello (smaller gaps are within the
 /// evaluation's noise away from the endgame); in tic-tac-toe any change of result.
-fn min_loss(variant: Variant) -> f32 {
+pub(super) fn min_loss(variant: Variant) -> f32 {
     match variant {
         Variant::Othello { .. } => 4.0,
         Variant::TicTacToe { .. } => 1.0,

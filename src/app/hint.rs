@@ -1,6 +1,8 @@
-//! A hint for the person to move: the Hard level's choice and its value (exact, or with the
-//! plies searched), found on a worker of its own so that asking for one never disturbs the
-//! computer, and dropped once the shown position is no longer the one it was asked for.
+//! A hint for the person to move: near the end a best move, solved, with its exact value;
+//! further from it the Hard level's choice and its value with the plies searched (see
+//! `session::jobs::hint_job`). Found on a worker of its own so that asking for one never
+//! disturbs the computer, and dropped once the shown position is no longer the one it was
+//! asked for.
 
 use std::sync::Arc;
 #[cfg(feature = "testing")]
@@ -13,7 +15,8 @@ use super::session::{Game, HintSink, HintValue, Shown};
 use super::worker::Worker;
 use crate::ai::PlayerSpec;
 
-/// The level whose choice a hint shows: strong, and quick enough to wait for.
+/// The level whose choice a hint shows beyond the solver's reach: strong, and quick enough
+/// to wait for.
 const HINT_LEVEL: Level = Level::Hard;
 
 /// A hint asked for.

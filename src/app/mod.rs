@@ -27,8 +27,8 @@
 //!   the clocks on screen with the choice of a time control.
 //! - `settings_file`: the settings file of the running app.
 //! - `opener`: a game file read on a thread of its own, with its progress and Cancel.
-//! - `board`, `chart`, `panel`, `status`, `widgets`: the painted board, the review chart, the
-//!   side panel, the status lines, and small shared widgets.
+//! - `board`, `chart`, `verdict`, `panel`, `status`, `widgets`: the painted board, the review
+//!   chart and its verdict, the side panel, the status lines, and small shared widgets.
 
 pub mod database;
 mod disk;
@@ -78,6 +78,8 @@ mod status;
 mod studies;
 #[cfg(feature = "gui")]
 mod timer;
+#[cfg(feature = "gui")]
+mod verdict;
 #[cfg(feature = "gui")]
 mod widgets;
 #[cfg(feature = "gui")]

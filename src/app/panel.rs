@@ -396,9 +396,8 @@ impl Panel<'_> {
             .small()
             .weak(),
         );
-        if marked.is_empty() {
-            ui.label(RichText::new("No move lost much: well played.").small());
-        }
+        let verdict = super::verdict::verdict(review, variant, &self.game.end_view());
+        ui.label(RichText::new(verdict).small());
         for &i in marked {
             let m = &review.moves[i];
             let text = format!("{}. {}? {}", i + 1, m.mv, chart::loss_text(variant, m));

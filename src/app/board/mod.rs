@@ -97,6 +97,7 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             clicked = Some(cell);
         }
         let legal = view.is_legal(cell);
+        let ringed = [style.hint, style.best, style.better].contains(&Some(cell));
         if style.display.last_move && view.last_move == Some(Move::Place(cell)) {
             paint_last_move_background(&painter, variant, rect, &palette);
         }
@@ -138,8 +139,12 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
                 let color = palette.side(view.to_move).gamma_multiply(0.45);
                 paint_piece(&painter, variant, rect, view.to_move, color, None);
                 previewed = Some(cell);
-            } else if style.display.legal_dots && matches!(variant, Variant::Othello { .. }) {
-                // Not in tic-tac-toe, where every empty cell is a legal move.
+            } else if style.display.legal_dots
+                && matches!(variant, Variant::Othello { .. })
+                && !ringed
+            {
+                // Not in tic-tac-toe, where every empty cell is a legal move, nor in a ring,
+                // which marks the move already and may hold its value in the middle.
                 // Small whatever the board size: a hint, not a piece.
                 painter.circle_filled(rect.center(), (layout.cell * 0.1).min(6.0), palette.dot);
             }
@@ -169,8 +174,8 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             (style.better, BETTER_RING, 0.08),
         ] {
             if marked == Some(cell) {
-                let stroke = Stroke::new((layout.cell * width).clamp(2.0, 5.0), color);
-                painter.circle_stroke(rect.center(), layout.cell * 0.36, stroke);
+                let stroke = Stroke::new(ring_width(layout.cell, width), color);
+                painter.circle_stroke(rect.center(), layout.cell * RING_RADIUS, stroke);
             }
         }
         // Light on the green Othello board, the usual text colour on tic-tac-toe's.
@@ -179,11 +184,11 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             Variant::TicTacToe { .. } => palette.coordinates,
         };
         if let Some((value, best)) = analysed(style, cell) {
-            paint_value(&painter, rect, value, best, text);
+            paint_value(&painter, rect, value, best, text, ringed);
         } else if style.hint == Some(cell)
             && let Some(value) = &style.hint_value
         {
-            paint_value(&painter, rect, value, false, text);
+            paint_value(&painter, rect, value, false, text, ringed);
         }
     }
     paint_grid(&painter, &layout, variant, &palette);
@@ -200,6 +205,15 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         paint_winning_line(&painter, &layout, line, &palette);
     }
     clicked
+}
+
+/// The radius of the rings that mark a cell (the hint, the computer's best move so far, the
+/// review's better move), as a share of the cell.
+const RING_RADIUS: f32 = 0.36;
+
+/// The width of a ring on a cell of `cell` points, `share` of it within 2 to 5 points.
+fn ring_width(cell: f32, share: f32) -> f32 {
+    (cell * share).clamp(2.0, 5.0)
 }
 
 /// The analysis value of `cell`, and whether it is the best, if analysed.

@@ -36,17 +36,16 @@ pub(super) fn paint_value(
     value: &MoveValue,
     best: bool,
     text_color: Color32,
+    ringed: bool,
 ) {
-    // Readable on a 12x12 board at the default window size: about 12 px there.
-    let size = (rect.height() * 0.34).clamp(11.0, 22.0);
-    let anchor = Pos2::new(rect.center().x, rect.min.y + rect.height() * 0.08);
     let color = match (best, value.exact) {
         (true, _) => Color32::BLACK,
         (false, true) => text_color,
         (false, false) => text_color.gamma_multiply(0.7),
     };
-    let galley = painter.layout_no_wrap(value.label.clone(), FontId::proportional(size), color);
-    let text_rect = Align2::CENTER_TOP.anchor_size(anchor, galley.size());
+    let font = FontId::proportional(value_font_size(rect, ringed));
+    let galley = painter.layout_no_wrap(value.label.clone(), font, color);
+    let text_rect = value_rect(rect, galley.size(), ringed);
     if best {
         painter.rect_filled(text_rect.expand(2.0), CornerRadius::same(3), BEST_VALUE);
     }
@@ -57,6 +56,29 @@ pub(super) fn paint_value(
             [Pos2::new(text_rect.min.x, y), Pos2::new(text_rect.max.x, y)],
             Stroke::new(1.5, color),
         );
+    }
+}
+
+/// The size of a value written on the cell `rect`: readable on a 12x12 board at the default
+/// window size (about 12 px there); smaller on a ringed cell (the hint, the computer's best
+/// move so far), where it must fit inside the ring.
+pub(super) fn value_font_size(rect: Rect, ringed: bool) -> f32 {
+    if ringed {
+        (rect.height() * 0.24).clamp(7.0, 16.0)
+    } else {
+        (rect.height() * 0.34).clamp(11.0, 22.0)
+    }
+}
+
+/// Where a value of `size` (its text, not its underline) goes on the cell `rect`: at the
+/// top of the cell, or on a ringed cell in its middle, inside the ring, so that the two
+/// never overlap.
+pub(super) fn value_rect(rect: Rect, size: egui::Vec2, ringed: bool) -> Rect {
+    if ringed {
+        Align2::CENTER_CENTER.anchor_size(rect.center(), size)
+    } else {
+        let top = Pos2::new(rect.center().x, rect.min.y + rect.height() * 0.08);
+        Align2::CENTER_TOP.anchor_size(top, size)
     }
 }
 

@@ -54,3 +54,43 @@ fn cells_have_names_that_say_what_is_there() {
         "b2, X, last move"
     );
 }
+
+#[test]
+fn a_value_on_a_ringed_cell_is_written_inside_the_ring() {
+    let ctx = egui::Context::default();
+    ctx.begin_pass(egui::RawInput::default());
+    // Cells from a 12x12 board in a small window to an 8x8 board in a large one.
+    for cell in [30.0_f32, 45.0, 60.0, 80.0, 110.0] {
+        let rect = Rect::from_min_size(Pos2::new(100.0, 50.0), Vec2::splat(cell));
+        let inner = cell * RING_RADIUS - ring_width(cell, 0.08) / 2.0;
+        for label in ["+18", "-20", "+64", "-64", "W9", "L2", "D"] {
+            let font = egui::FontId::proportional(value_font_size(rect, true));
+            let galley =
+                ctx.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font, egui::Color32::WHITE));
+            let text = value_rect(rect, galley.size(), true);
+            // The underline of an exact value, 1 point below, 1.5 wide.
+            let marked = text.union(Rect::from_min_max(
+                Pos2::new(text.min.x, text.max.y),
+                Pos2::new(text.max.x, text.max.y + 1.75),
+            ));
+            for corner in [
+                marked.left_top(),
+                marked.right_top(),
+                marked.left_bottom(),
+                marked.right_bottom(),
+            ] {
+                let out = (corner - rect.center()).length();
+                assert!(
+                    out < inner,
+                    "{label} on a {cell} pt cell reaches {out:.1} pt, the ring starts at {inner:.1}"
+                );
+            }
+            // Unringed, the value is at the top, where a ring would cross it.
+            let font = egui::FontId::proportional(value_font_size(rect, false));
+            let galley =
+                ctx.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font, egui::Color32::WHITE));
+            let top = value_rect(rect, galley.size(), false);
+            assert!(rect.contains_rect(top.shrink(0.5)), "{label} in its cell");
+        }
+    }
+}

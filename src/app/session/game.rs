@@ -185,6 +185,14 @@ impl Game {
         view
     }
 
+    /// The last position of the game, whichever is shown, as [`Game::view`] gives it: how
+    /// the game ended, on time or by the rules.
+    pub fn end_view(&self) -> BoardView {
+        let mut end = self.clone();
+        end.jump(self.moves().len());
+        end.view()
+    }
+
     /// The board string of the shown position.
     pub fn board_string(&self) -> String {
         self.record.board_string()
@@ -231,11 +239,30 @@ impl Game {
     /// new line keeps the time; the game's own next move played again keeps the one it had.
     /// After a time ran out, no move is played at the end of the game.
     pub fn play_spending(&mut self, mv: Move, spent: Duration) -> Result<(), PlayError> {
+        self.play_timed(mv, spent, false)
+    }
+
+    /// [`Game::play_spending`] as play goes on against the computer or on clocks: `mv`
+    /// becomes the last move of the main line even where it is the game's own next move,
+    /// what followed kept as a variation (see [`History::play_last`]), so that the computer
+    /// replies and the clocks run from here.
+    pub fn play_on(&mut self, mv: Move, spent: Duration) -> Result<(), PlayError> {
+        self.play_timed(mv, spent, true)
+    }
+
+    /// Plays `mv`, which took `spent`, along the game ([`History::play`]) or as its last
+    /// move (`last`, [`History::play_last`]).
+    fn play_timed(&mut self, mv: Move, spent: Duration, last: bool) -> Result<(), PlayError> {
         if self.timeout().is_some() {
             return Err(PlayError::GameOver);
         }
         let at = self.cursor();
-        if self.record.play(mv)? {
+        let changed = if last {
+            self.record.play_last(mv).map(|()| true)?
+        } else {
+            self.record.play(mv)?
+        };
+        if changed {
             self.revision = Revision::new();
             self.timing.rewrite(at, Some(spent));
         }

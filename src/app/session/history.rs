@@ -76,6 +76,31 @@ impl<P: Position> History<P> {
         Ok(true)
     }
 
+    /// Plays `mv` at the shown position as the last move of the main line, as play goes on
+    /// against the computer or on clocks: the moves after the shown position, if any (the
+    /// game's own next move among them), are kept as a variation, so that the game goes on
+    /// from here. A variation the new main line holds whole is dropped: it holds nothing
+    /// more.
+    pub fn play_last(&mut self, mv: Move) -> Result<(), PlayError> {
+        let next = self.current().play(mv)?;
+        let at = self.cursor;
+        if at < self.moves.len() {
+            let old = std::mem::take(&mut self.moves);
+            self.moves = old[..at].to_vec();
+            if !self.variations.contains(&old) {
+                self.variations.push(old);
+            }
+        }
+        self.positions.truncate(at + 1);
+        self.positions.push(next);
+        self.moves.push(mv);
+        self.cursor = at + 1;
+        let main = &self.moves;
+        self.variations
+            .retain(|v| v.len() > main.len() || main[..v.len()] != v[..]);
+        Ok(())
+    }
+
     /// Makes variation `i` the main line; the main line becomes a variation. The cursor
     /// stays if the new line goes through the shown position, else goes back to where the
     /// lines part.

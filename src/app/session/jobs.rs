@@ -9,6 +9,7 @@ use crate::ai::clock::OnClock;
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
 use crate::app::worker::{Job, Slot};
+use crate::core::{GameKind, Move};
 
 use super::*;
 
@@ -58,11 +59,27 @@ pub(super) fn computer_job<G: AiGame>(
     (job, planned)
 }
 
-/// A hint in the position shown: the move `hinter` chooses, on `threads` threads, and then
-/// its value into `sink`: exact where the player proved its move or the position is within
-/// the solver's reach, else at the depth the player searched. The value is worked out once
-/// the move is known, by [`value_of_move`], since a player's reports are in units of its own
-/// (an MCTS win rate, a tic-tac-toe score without the moves to the end).
+/// How many empties beyond [`AiGame::solve_reach`] a hint on Othello still solves: the
+/// exact solver finishes 8x8 positions of 22 empties in seconds, where the Hard level would
+/// only search 6 plies and could contradict Analysis mode's exact values.
+const HINT_SOLVE_MARGIN: u32 = 2;
+
+/// The most empties at which a hint solves `pos` rather than asking its player: the
+/// solver's reach, and on Othello [`HINT_SOLVE_MARGIN`] more.
+fn hint_solves_from<G: AiGame>(pos: &G) -> u32 {
+    match G::KIND {
+        GameKind::Othello => pos.solve_reach() + HINT_SOLVE_MARGIN,
+        GameKind::TicTacToe => pos.solve_reach(),
+    }
+}
+
+/// A hint in the position shown, on `threads` threads, its value into `sink`. Within the
+/// solver's reach (see [`hint_solves_from`]) the position is solved: the hint is a best
+/// move, with its exact value, as Analysis mode finds it. Beyond, it is the move `hinter`
+/// chooses, valued exactly where the player proved its move, else at the depth the player
+/// searched. That value is worked out once the move is known, by [`value_of_move`], since a
+/// player's reports are in units of its own (an MCTS win rate, a tic-tac-toe score without
+/// the moves to the end).
 pub(super) fn hint_job<G: AiGame>(
     history: &History<G>,
     hinter: &PlayerSpec,
@@ -74,6 +91,9 @@ pub(super) fn hint_job<G: AiGame>(
     let mut player = hinter.make(&history.positions[0], seed);
     Job {
         run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
+            if pos.empty_cells() <= hint_solves_from(&pos) {
+                return Ok(solved_hint(&pos, threads, stop, report, &sink));
+            }
             let mut last: Option<Progress> = None;
             let mv = {
                 let mut heard = |p: &Progress| {
@@ -95,7 +115,6 @@ pub(super) fn hint_job<G: AiGame>(
                     work: Work::Depth(d),
                     ..
                 }) => Some(d),
-                _ if pos.empty_cells() <= pos.solve_reach() => None,
                 _ => Some(HINT_VALUE_DEPTH),
             };
             if let Some(value) = value_of_move(&pos, mv, depth, threads, stop) {
@@ -105,6 +124,27 @@ pub(super) fn hint_job<G: AiGame>(
             Ok(Some(mv))
         }),
     }
+}
+
+/// The hint in `pos` by solving it: a best move, its exact value into `sink`. `None` if the
+/// game is over there or `stop` was raised first.
+fn solved_hint<G: AiGame>(
+    pos: &G,
+    threads: usize,
+    stop: &Stop,
+    report: &mut dyn FnMut(&Progress),
+    sink: &HintSink,
+) -> Option<Move> {
+    let solution = pos.solve(&mut Context::new(stop, report).with_threads(threads), false)?;
+    let mv = *solution.best.first()?;
+    let value = MoveValue {
+        mv,
+        score: solution.score,
+        exact: true,
+        label: pos.move_label(solution.score, true),
+    };
+    *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue { value, depth: None });
+    Some(mv)
 }
 
 /// Analysis mode for the position shown: the value of every legal move, deepening with no

@@ -22,6 +22,7 @@ pub(super) trait Record: Send {
     fn view(&self) -> BoardView;
     fn check(&self, mv: Move) -> Result<(), PlayError>;
     fn play(&mut self, mv: Move) -> Result<bool, PlayError>;
+    fn play_last(&mut self, mv: Move) -> Result<(), PlayError>;
     fn variations(&self) -> Vec<Variation>;
     fn open_variation(&mut self, index: usize);
     fn board_string(&self) -> String;
@@ -111,6 +112,9 @@ impl<G: AiGame> Record for History<G> {
     }
     fn play(&mut self, mv: Move) -> Result<bool, PlayError> {
         History::play(self, mv)
+    }
+    fn play_last(&mut self, mv: Move) -> Result<(), PlayError> {
+        History::play_last(self, mv)
     }
     fn variations(&self) -> Vec<Variation> {
         History::variations(self)

@@ -297,3 +297,33 @@ fn a_restart_keeps_the_starting_position_and_the_game_knows_when_it_ended() {
         format!("Othello 4x4, {} moves", over.moves().len())
     );
 }
+
+#[test]
+fn the_move_taken_back_played_on_ends_the_game_there_and_keeps_the_old_line() {
+    use std::time::Duration;
+    let mut g = othello("f5d6c3").with_time_control(crate::core::TimeControl::new(60, 0).ok());
+    let before = g.revision();
+    g.jump(0);
+    // The game's own next move, played on: the game goes on from it.
+    g.play_on(cell("f5"), Duration::from_secs(2)).unwrap();
+    assert_eq!(g.main_line(), "f5");
+    assert!(g.at_end());
+    assert_ne!(g.revision(), before, "the main line changed");
+    assert_eq!(g.timing().spent(), [Duration::from_secs(2)]);
+    assert_eq!(g.variation_lines(), ["f5d6c3"]);
+    // The reply as before: the old line continues the main line, kept while it holds more.
+    g.play_on(cell("d6"), Duration::from_secs(1)).unwrap();
+    assert_eq!(g.main_line(), "f5d6");
+    assert_eq!(g.variation_lines(), ["f5d6c3"]);
+    g.play_on(cell("c3"), Duration::ZERO).unwrap();
+    assert_eq!(g.main_line(), "f5d6c3");
+    assert!(g.variations().is_empty(), "nothing more in it: dropped");
+    // An illegal move changes nothing.
+    g.jump(1);
+    assert!(g.play_on(cell("a1"), Duration::ZERO).is_err());
+    assert_eq!(g.main_line(), "f5d6c3");
+    // Stepping along (between people without clocks) is still there.
+    g.play(cell("d6")).unwrap();
+    assert_eq!(g.cursor(), 2);
+    assert_eq!(g.main_line(), "f5d6c3");
+}

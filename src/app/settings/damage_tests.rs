@@ -40,6 +40,13 @@ fn everything_changed() -> Settings {
         threads: Some(3),
         clock: Some(TimeControl::new(180, 2).unwrap()),
         engines: vec![crate::ai::EngineSpec::new("edax -q \"a, (b)\"")],
+        players_by_game: vec![(
+            GameKind::TicTacToe,
+            [
+                PlayerChoice::Person,
+                PlayerChoice::Computer(PlayerSpec::Level(Level::Perfect)),
+            ],
+        )],
         unknown: UnknownFields::default(),
     }
 }
@@ -271,6 +278,11 @@ fn any_settings() -> impl Strategy<Value = Settings> {
     )
         .prop_map(
             |(board, first, second, (flags, theme), delay, window, recent, unknown)| {
+                // The other game's players, or none, without one more strategy.
+                let players_by_game = (delay % 2 == 0)
+                    .then(|| (GameKind::TicTacToe, [first.clone(), second.clone()]))
+                    .into_iter()
+                    .collect();
                 let mut s = Settings {
                     game: board.0,
                     size: board.1,
@@ -291,6 +303,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     // The presets and no clock, without one more strategy.
                     clock: TimeControl::PRESETS.get(delay as usize % 9).copied(),
                     engines: Vec::new(),
+                    players_by_game,
                     unknown: UnknownFields::default(),
                 };
                 if unknown {

@@ -109,6 +109,9 @@ settings! {
     /// most 8): each (command: "...", depth: D, move_ms: MS), an NBoard engine started by
     /// the command, set to depth D, with MS milliseconds a move.
     engines: Vec<EngineSpec> = Vec::new(),
+    /// Who played each other game when it was last left: [(TicTacToe, (Person,
+    /// Computer(Level(Perfect))))]; switching back to that game seats them again.
+    players_by_game: Vec<(GameKind, [PlayerChoice; 2])> = Vec::new(),
 }
 
 /// The most threads the settings accept.
@@ -257,6 +260,30 @@ impl Settings {
                 );
             }
         }
+    }
+
+    /// Switches the players from those of the game `from` to those of the game and board of
+    /// `variant`: the players seated are kept as `from`'s, and those kept for `variant`'s
+    /// game, if any, are seated (else the ones seated stay); then any not offered on its
+    /// board is replaced (see [`Settings::fit_players`]). So Perfect chosen for tic-tac-toe,
+    /// Expert on Othello's 8x8, is Perfect again back on tic-tac-toe.
+    pub fn switch_players(&mut self, from: GameKind, variant: Variant) {
+        let to = variant.kind();
+        if from != to {
+            self.keep_players(from);
+            if let Some(i) = self.players_by_game.iter().position(|(g, _)| *g == to) {
+                let (_, players) = self.players_by_game.remove(i);
+                self.set_players(players);
+            }
+        }
+        self.fit_players(variant);
+    }
+
+    /// Keeps the players seated as those of `game`, for when it is played again.
+    pub fn keep_players(&mut self, game: GameKind) {
+        let players = self.players();
+        self.players_by_game.retain(|(g, _)| *g != game);
+        self.players_by_game.push((game, players));
     }
 
     /// The game and board these settings describe: the size chosen, or the game's usual

@@ -496,7 +496,8 @@ fn the_file_text_has_a_comment_above_every_field() {
             "recent_games",
             "threads",
             "clock",
-            "engines"
+            "engines",
+            "players_by_game"
         ]
     );
 }

@@ -154,7 +154,8 @@ plain_values!(
     Option<usize>,
     Option<TimeControl>,
     Vec<PathBuf>,
-    Vec<EngineSpec>
+    Vec<EngineSpec>,
+    Vec<(GameKind, [PlayerChoice; 2])>
 );
 
 impl FieldValue for Display {

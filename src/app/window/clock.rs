@@ -8,7 +8,8 @@ use std::time::Duration;
 use crate::app::clock_view::{ClockFaces, next_change};
 use crate::app::session::Shown;
 use crate::app::words::{on_time_text, side_name};
-use crate::core::{Move, PlayError};
+use crate::core::{Move, PlayError, Side};
+use strum::VariantArray;
 
 use super::BoardplayApp;
 
@@ -56,14 +57,22 @@ impl BoardplayApp {
     }
 
     /// Plays `mv` in the shown position, charging the side to move the time its turn used
-    /// up to `until` (egui's clock) if its clock runs.
+    /// up to `until` (egui's clock) if its clock runs. Against the computer or on clocks the
+    /// move is the game's last, even the game's own next move after Undo, so that the
+    /// computer replies and the clocks run (see [`crate::app::session::Game::play_on`]);
+    /// between people without clocks the game's own next move steps along the game.
     pub(super) fn play_timed(&mut self, mv: Move, until: f64) -> Result<(), PlayError> {
         let spent = if self.clock_runs() {
             self.timer.used(self.end(), until)
         } else {
             Duration::ZERO
         };
-        self.game.play_spending(mv, spent)
+        let computer_seated = Side::VARIANTS.iter().any(|&side| !self.is_person(side));
+        if computer_seated || self.game.time_control().is_some() {
+            self.game.play_on(mv, spent)
+        } else {
+            self.game.play_spending(mv, spent)
+        }
     }
 
     /// The clocks as the status line shows them at `now`, for a game on clocks: the time

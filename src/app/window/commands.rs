@@ -213,7 +213,11 @@ impl BoardplayApp {
             }
             Action::Hint => self.ask_for_hint(),
             Action::Pause => self.game.set_paused(true),
-            Action::Resume => self.game.set_paused(false),
+            Action::Resume => {
+                self.game.set_paused(false);
+                // A notice of the pause ("paused: Resume (Ctrl+P)") no longer holds.
+                self.notice = None;
+            }
             Action::Step => {
                 if self.game.is_paused() {
                     self.computer.step(self.game.shown());

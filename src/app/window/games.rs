@@ -103,7 +103,8 @@ impl BoardplayApp {
             game.set_paused(true);
         }
         let before = self.settings.players();
-        self.settings.fit_players(game.variant());
+        let from = self.game.variant().kind();
+        self.settings.switch_players(from, game.variant());
         self.start_game(game, before);
     }
 
@@ -114,11 +115,13 @@ impl BoardplayApp {
         self.start_game(game, players);
     }
 
-    /// A new game on another `board` (another game or size): a player not offered there is
-    /// replaced (see [`Settings::fit_players`]).
+    /// A new game on another `board` (another game or size): another game seats the
+    /// players last chosen for it, and a player not offered there is replaced (see
+    /// [`Settings::switch_players`]).
     pub(super) fn new_board(&mut self, board: Supported) {
         let before = self.settings.players();
-        self.settings.fit_players(board.variant());
+        let from = self.game.variant().kind();
+        self.settings.switch_players(from, board.variant());
         self.new_game(board, before);
     }
 
@@ -145,6 +148,10 @@ impl BoardplayApp {
         let Some(SetAside { game, players }) = restored else {
             return;
         };
+        let (from, to) = (self.game.variant().kind(), game.variant().kind());
+        if from != to {
+            self.settings.keep_players(from);
+        }
         self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };
         let text = format!("{word} the game {}", game.summary());
