@@ -10,7 +10,7 @@ use crate::app::board::{self, Animation, BoardStyle};
 use crate::app::command::{Action, Command, Enabled};
 use crate::app::menu::Menus;
 use crate::app::panel::Panel;
-use crate::app::popups;
+use crate::app::{file_browser, popups};
 use crate::app::settings::Theme;
 use crate::app::status::{self as status_area, Status};
 use crate::core::Move;
@@ -177,8 +177,8 @@ impl BoardplayApp {
     pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
-        if let Some(path_box) = &mut self.path_box {
-            popups::path_box(&ctx, path_box, commands);
+        if let Some(browser) = &mut self.path_box {
+            file_browser::show(&ctx, browser, commands);
         }
         if let Some((side, text)) = &mut self.engine_box {
             let name = crate::app::words::side_name(self.game.variant(), *side);
