@@ -77,6 +77,9 @@ fn in_sight(h: &Harness<'_, BoardplayApp>, part: &str, area: Rect, when: &str) -
 /// The board's corners, both clocks and the status line's turn or result in sight.
 fn board_clocks_and_status(h: &Harness<'_, BoardplayApp>, size: (f32, f32), when: &str) {
     let area = central(h, size);
+    // The board's whole area: the central panel's, which must not reach under the
+    // database panel.
+    in_sight(h, "Othello 8x8 board", area, when);
     let a1 = in_sight(h, "a1, ", area, when);
     let h8 = in_sight(h, "h8, ", area, when);
     assert!(
@@ -85,12 +88,21 @@ fn board_clocks_and_status(h: &Harness<'_, BoardplayApp>, size: (f32, f32), when
     );
     in_sight(h, "Black's clock ", area, when);
     in_sight(h, "White's clock ", area, when);
-    let status = if h.query_by_label_contains("Game over: ").is_some() {
-        "Game over: "
-    } else {
-        " to move"
-    };
+    let over = h.query_by_label_contains("Game over: ").is_some();
+    let status = if over { "Game over: " } else { " to move" };
     in_sight(h, status, area, when);
+    // The status area's button: New game after the game (the last one laid out, after the
+    // side panel's), Pause on a clock.
+    let button = if over {
+        h.get_all_by_label("New game").last().unwrap()
+    } else {
+        h.get_by_label("Pause")
+    };
+    let rect = button.rect();
+    assert!(
+        area.contains_rect(rect) && rect.left() > a1.left() - 100.0,
+        "{when}: the status area's button at {rect:?} is not wholly in {area:?}"
+    );
 }
 
 #[test]

@@ -66,14 +66,11 @@ impl Status<'_> {
         let over = view.outcome.is_over();
         let height = ui.spacing().interact_size.y.max(22.0);
 
-        // The turn, or the result with New game: the result hides nothing on the board. The
-        // counts or clocks and New game are laid out first, from the right, so they always
+        // The turn or the result, and the counts or clocks: the result hides nothing on the
+        // board. The counts or clocks are laid out first, from the right, so they always
         // show; the turn or result takes the width left, cut short if it must be.
         row(ui, height, |ui| {
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if over {
-                    action_button(ui, Action::NewGame, true, &mut commands);
-                }
                 if let Some(clocks) = &self.clocks {
                     clock_view::sides(ui, variant, view.counts, clocks);
                     ui.separator();
@@ -106,8 +103,11 @@ impl Status<'_> {
         });
 
         // What is going on: the computers' play, the computer thinking, a hint, or where in
-        // the game the shown position is.
+        // the game the shown position is; after the game, New game first.
         row(ui, height, |ui| {
+            if over {
+                action_button(ui, Action::NewGame, true, &mut commands);
+            }
             if let Some(paused) = self.paused {
                 if paused && self.clocks.is_some() {
                     action_button(ui, Action::Resume, true, &mut commands);
