@@ -15,7 +15,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{click, key, menu, new_app, people, settle_file, temp_dir};
+use common::ui::{click, harness_at, key, menu, new_app, people, settle_file, temp_dir};
 
 /// The first of NTest's test games: one GGF game of 60 moves (tests/data/README.md).
 fn one_game() -> String {
@@ -38,10 +38,7 @@ fn folder_and_window(name: &str) -> (Harness<'static, BoardplayApp>, PathBuf) {
         recent_games: vec![games.join("first.ggf")],
         ..people(GameKind::Othello, 8)
     });
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(960.0, 680.0))
-        .with_max_steps(common::ui::SETTLE_STEPS)
-        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    let mut h = harness_at(app, egui::vec2(960.0, 680.0));
     h.run();
     (h, games)
 }

@@ -18,7 +18,7 @@ use egui::{Rect, pos2, vec2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use common::ui::{SETTLE_STEPS, menu, new_app, people, temp_dir, type_path};
+use common::ui::{harness_at, menu, new_app, people, temp_dir, type_path};
 
 /// The window sizes the layout is checked at: a small laptop, the default, a large window.
 const SIZES: [(f32, f32); 3] = [(800.0, 600.0), (960.0, 680.0), (1280.0, 900.0)];
@@ -45,10 +45,7 @@ fn database_open(size: (f32, f32)) -> Harness<'static, BoardplayApp> {
         },
         ..people(GameKind::Othello, 8)
     });
-    let mut h = Harness::builder()
-        .with_size(vec2(size.0, size.1))
-        .with_max_steps(SETTLE_STEPS)
-        .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+    let mut h = harness_at(app, vec2(size.0, size.1));
     h.run();
     menu(&mut h, "File", "Open game...");
     type_path(&mut h, &file, "Open");

@@ -2,20 +2,21 @@
 //! portal, found over D-Bus at run time, so nothing needs `-dev` packages), on a thread of
 //! its own so the window keeps painting. Where no dialog can be shown (no session bus, as
 //! under Xvfb, or in the tests; or a bus with no portal behind it, found when the dialog
-//! "closes" at once), the window shows its own file browser instead
-//! ([`super::file_browser`]).
+//! "closes" at once), the window shows its own file browser instead (`file_browser.rs`).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
-use super::file_browser::GAME_EXTENSIONS;
-
 /// A dialog that closes with no path sooner than this after it was asked for was never
 /// shown: no person cancels that fast. This is how a session bus with no desktop portal
 /// behind it shows itself (rfd answers as if cancelled).
 const NEVER_SHOWN: Duration = Duration::from_millis(250);
+
+/// The extensions of the files the window reads: its own games (`.txt`, which also holds
+/// move lists), GGF games and WTHOR databases.
+pub const GAME_EXTENSIONS: [&str; 3] = ["txt", "ggf", "wtb"];
 
 /// How a native dialog ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

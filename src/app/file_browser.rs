@@ -10,11 +10,7 @@ use std::path::{Path, PathBuf};
 use egui::{Context, Key, RichText, Ui};
 
 use super::command::Command;
-use super::dialogs::FileTask;
-
-/// The extensions of the files the window reads: its own games (`.txt`, which also holds
-/// move lists), GGF games and WTHOR databases.
-pub const GAME_EXTENSIONS: [&str; 3] = ["txt", "ggf", "wtb"];
+use super::dialogs::{FileTask, GAME_EXTENSIONS};
 
 /// True if `path` names a game file the window reads, by its extension (any case).
 pub fn is_game_file(path: &Path) -> bool {
