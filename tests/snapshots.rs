@@ -177,3 +177,41 @@ fn main_screens() {
     h.run();
     results.add(h.try_snapshot("othello_8x8_setting_up"));
 }
+
+/// The window at 800x600, 960x680 and 1280x900 with the database panel open (three games of
+/// NTest's, on a 5-minute clock) and the first game opened from it: finished, its clocks
+/// stopped, its review in the side panel. The whole board, both clocks and the status line
+/// are in sight beside the panels (issue 34), and the long notice is cut short.
+#[test]
+fn database_and_clock_at_three_sizes() {
+    let mut results = SnapshotResults::new();
+    for (width, height) in [(800.0, 600.0), (960.0, 680.0), (1280.0, 900.0)] {
+        let dir = common::ui::temp_dir(&format!("snapshot-database-{width}x{height}"));
+        let mut app = new_app(dir.join("settings.ron"));
+        app.set_settings(Settings {
+            first: PlayerChoice::Person,
+            second: PlayerChoice::Person,
+            display: Display {
+                theme: Theme::Light,
+                ..Display::default()
+            },
+            ..Settings::default()
+        });
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(width, height))
+            .with_max_steps(common::ui::SETTLE_STEPS)
+            .wgpu()
+            .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+        h.run();
+        // A relative path, so the notice reads the same on every machine.
+        let file = std::path::Path::new("tests/data/othello/testgames-first-3.ggf");
+        common::ui::menu(&mut h, "File", "Open game...");
+        common::ui::type_path(&mut h, file, "Open");
+        h.get_by_label_contains("1. Saio1200").click();
+        h.run();
+        assert!(h.state_mut().wait_for_review(Duration::from_secs(120)));
+        h.run();
+        h.get_by_label_contains("Black's clock");
+        results.add(h.try_snapshot(format!("othello_8x8_database_and_clock_{width}x{height}")));
+    }
+}

@@ -54,35 +54,58 @@ pub fn next_change(left: Duration) -> Duration {
 /// row. The running clock is highlighted; one with little time left is in the warning
 /// colour. Each clock's accessible name says whose it is: "Black's clock 4:59".
 pub fn sides(ui: &mut Ui, variant: Variant, counts: [u32; 2], faces: &ClockFaces) {
-    for (i, side) in [Side::First, Side::Second].into_iter().enumerate() {
+    // In a row laid out from the right, the pieces go in the other order, so they read
+    // left to right all the same.
+    let backwards = ui.layout().prefer_right_to_left();
+    let mut sides = [Side::First, Side::Second];
+    if backwards {
+        sides.reverse();
+    }
+    for (i, side) in sides.into_iter().enumerate() {
         if i > 0 {
             ui.label("·");
         }
-        let name = side_name(variant, side);
-        match variant {
-            Variant::Othello { .. } => ui.label(format!("{name} {}", counts[side.index()])),
-            Variant::TicTacToe { .. } => ui.label(name),
-        };
-        let left = faces.left[side.index()];
-        let text = time_text(left);
-        let mut rich = RichText::new(&text).monospace().size(16.0).strong();
-        if faces.out == Some(side) || left < SHORT {
-            rich = rich.color(ui.visuals().warn_fg_color);
+        if backwards {
+            clock(ui, variant, faces, side);
+            count(ui, variant, counts, side);
+        } else {
+            count(ui, variant, counts, side);
+            clock(ui, variant, faces, side);
         }
-        let running = faces.running == Some(side);
-        let frame = egui::Frame::new()
-            .inner_margin(egui::Margin::symmetric(6, 1))
-            .corner_radius(4)
-            .fill(if running {
-                ui.visuals().selection.bg_fill
-            } else {
-                ui.visuals().faint_bg_color
-            });
-        let response = frame.show(ui, |ui| ui.label(rich)).response;
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{name}'s clock {text}"))
-        });
     }
+}
+
+/// A side's name, with its disc count in Othello.
+fn count(ui: &mut Ui, variant: Variant, counts: [u32; 2], side: Side) {
+    let name = side_name(variant, side);
+    match variant {
+        Variant::Othello { .. } => ui.label(format!("{name} {}", counts[side.index()])),
+        Variant::TicTacToe { .. } => ui.label(name),
+    };
+}
+
+/// A side's clock, highlighted while it runs, in the warning colour with little time left.
+fn clock(ui: &mut Ui, variant: Variant, faces: &ClockFaces, side: Side) {
+    let name = side_name(variant, side);
+    let left = faces.left[side.index()];
+    let text = time_text(left);
+    let mut rich = RichText::new(&text).monospace().size(16.0).strong();
+    if faces.out == Some(side) || left < SHORT {
+        rich = rich.color(ui.visuals().warn_fg_color);
+    }
+    let running = faces.running == Some(side);
+    let frame = egui::Frame::new()
+        .inner_margin(egui::Margin::symmetric(6, 1))
+        .corner_radius(4)
+        .fill(if running {
+            ui.visuals().selection.bg_fill
+        } else {
+            ui.visuals().faint_bg_color
+        });
+    let response = frame.show(ui, |ui| ui.label(rich)).response;
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Label, true, format!("{name}'s clock {text}"))
+    });
 }
 
 /// The label of a time control in the panel's choice: "No clock", "3 min + 2 s".

@@ -161,44 +161,52 @@ impl DatabasePanel {
             .small()
             .weak(),
         );
-        Grid::new("database-moves")
-            .num_columns(4)
-            .striped(true)
+        // Scrolled sideways in a narrow panel rather than wider than it: egui lays a right
+        // panel's overflowing contents out under the central area.
+        ScrollArea::horizontal()
+            .id_salt("database-moves-scroll")
             .show(ui, |ui| {
-                for title in ["Move", "Games", "Black", "Won-drawn-lost"] {
-                    ui.label(RichText::new(title).small().strong());
-                }
-                ui.end_row();
-                // A move's row: a click lists its games (again: all the position's).
-                let mut row = |ui: &mut Ui, word: String, score: &Score, this: Option<Showing>| {
-                    match this {
-                        Some(this) => {
-                            let selected = showing == this;
-                            if ui.selectable_label(selected, word).clicked() {
-                                showing = if selected { Showing::Position } else { this };
-                            }
+                Grid::new("database-moves")
+                    .num_columns(4)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for title in ["Move", "Games", "Black", "Won-drawn-lost"] {
+                            ui.label(RichText::new(title).small().strong());
                         }
-                        None => {
-                            ui.label(word);
+                        ui.end_row();
+                        // A move's row: a click lists its games (again: all the position's).
+                        let mut row =
+                            |ui: &mut Ui, word: String, score: &Score, this: Option<Showing>| {
+                                match this {
+                                    Some(this) => {
+                                        let selected = showing == this;
+                                        if ui.selectable_label(selected, word).clicked() {
+                                            showing =
+                                                if selected { Showing::Position } else { this };
+                                        }
+                                    }
+                                    None => {
+                                        ui.label(word);
+                                    }
+                                }
+                                ui.label(thousands(score.games));
+                                ui.label(mean_words(score));
+                                ui.label(format!(
+                                    "{}-{}-{}",
+                                    thousands(score.wins),
+                                    thousands(score.draws),
+                                    thousands(score.losses)
+                                ));
+                                ui.end_row();
+                            };
+                        for next in &answer.moves {
+                            let this = Some(Showing::Move(next.mv));
+                            row(ui, next.mv.to_string(), &next.score, this);
                         }
-                    }
-                    ui.label(thousands(score.games));
-                    ui.label(mean_words(score));
-                    ui.label(format!(
-                        "{}-{}-{}",
-                        thousands(score.wins),
-                        thousands(score.draws),
-                        thousands(score.losses)
-                    ));
-                    ui.end_row();
-                };
-                for next in &answer.moves {
-                    let this = Some(Showing::Move(next.mv));
-                    row(ui, next.mv.to_string(), &next.score, this);
-                }
-                if answer.ended.games > 0 {
-                    row(ui, "(ended here)".into(), &answer.ended, None);
-                }
+                        if answer.ended.games > 0 {
+                            row(ui, "(ended here)".into(), &answer.ended, None);
+                        }
+                    });
             });
         self.showing = showing;
     }

@@ -2,7 +2,7 @@
 //! portal, found over D-Bus at run time, so nothing needs `-dev` packages), on a thread of
 //! its own so the window keeps painting. Where no dialog can be shown (no session bus, as
 //! under Xvfb, or in the tests; or a bus with no portal behind it, found when the dialog
-//! "closes" at once), the window asks for a path in a small box instead.
+//! "closes" at once), the window shows its own file browser instead (`file_browser.rs`).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -13,6 +13,10 @@ use std::time::{Duration, Instant};
 /// shown: no person cancels that fast. This is how a session bus with no desktop portal
 /// behind it shows itself (rfd answers as if cancelled).
 const NEVER_SHOWN: Duration = Duration::from_millis(250);
+
+/// The extensions of the files the window reads: its own games (`.txt`, which also holds
+/// move lists), GGF games and WTHOR databases.
+pub const GAME_EXTENSIONS: [&str; 3] = ["txt", "ggf", "wtb"];
 
 /// How a native dialog ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +39,7 @@ pub enum FileTask {
 }
 
 impl FileTask {
-    /// The title of the dialog or of the path box.
+    /// The title of the dialog or of the file browser.
     pub fn title(self) -> &'static str {
         match self {
             FileTask::Open => "Open game",
@@ -98,7 +102,7 @@ impl FileDialogs {
         }
         let mut dialog = rfd::FileDialog::new()
             .set_title(task.title())
-            .add_filter("Game files", &["txt", "ggf", "wtb"])
+            .add_filter("Game files", &GAME_EXTENSIONS)
             .add_filter("boardplay games", &["txt"])
             .add_filter("GGF games (Othello)", &["ggf"])
             .add_filter("WTHOR databases (Othello)", &["wtb"])
@@ -131,7 +135,7 @@ impl FileDialogs {
     }
 
     /// How the dialog that just closed ended; nothing while it is open (or none is).
-    /// A dialog that could not be shown turns the native dialogs off: the path box asks
+    /// A dialog that could not be shown turns the native dialogs off: the file browser asks
     /// from then on.
     pub fn poll(&mut self) -> Option<Answer> {
         let (task, asked, receive) = self.pending.as_ref()?;
@@ -178,6 +182,6 @@ mod tests {
         assert_eq!(answered(long_ago, None).poll(), Some(Answer::Cancelled));
         let mut failed = answered(Instant::now(), None);
         assert_eq!(failed.poll(), Some(Answer::Failed(FileTask::Open)));
-        assert!(!failed.native, "the path box asks from then on");
+        assert!(!failed.native, "the file browser asks from then on");
     }
 }

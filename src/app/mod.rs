@@ -16,10 +16,11 @@
 //! - `window`: the app's state, the layout of a frame, and the one place commands apply.
 //! - `setup`: a position being set up on the board, and its checks.
 //! - `command`: every action once, with its label, tooltip, shortcuts and when it is allowed.
-//! - `menu`, `popups`, `dialogs`, `database_panel`: the menu bar; the small windows over the
-//!   board (paste box, path box, shortcuts, About); the platform's file dialogs; the database
-//!   beside the board (the games of the files of several games that are open, and their
-//!   answer for the position shown).
+//! - `menu`, `popups`, `dialogs`, `file_browser`, `database_panel`: the menu bar; the small
+//!   windows over the board (paste box, shortcuts, About); the platform's file dialogs, and
+//!   the window's own file browser where there are none; the database beside the board
+//!   (the games of the files of several games that are open, and their answer for the
+//!   position shown).
 //! - `computer`, `hint`, `studies`: the computer's turn, the hint, and Analysis mode with the
 //!   review of a finished game, each on its own worker; `engine_check`: an engine chosen
 //!   for a side, started at once to learn its name.
@@ -58,6 +59,8 @@ mod database_panel;
 mod dialogs;
 #[cfg(feature = "gui")]
 mod engine_check;
+#[cfg(feature = "gui")]
+mod file_browser;
 #[cfg(feature = "gui")]
 mod frame_stats;
 #[cfg(feature = "gui")]

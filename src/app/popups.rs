@@ -1,6 +1,5 @@
-//! The small windows over the board: the paste box, the path box (where no file dialog can
-//! be shown), the reading of a game file with Cancel, the question before a file is
-//! replaced, the keyboard shortcuts and About.
+//! The small windows over the board: the paste box, the reading of a game file with Cancel,
+//! the question before a file is replaced, the keyboard shortcuts and About.
 //! Each returns what was asked as [`Command`]s, like the rest of the UI.
 
 use std::path::Path;
@@ -10,7 +9,6 @@ use egui::{Context, Key, RichText, Ui};
 use crate::core::Side;
 
 use super::command::{Action, Command};
-use super::dialogs::FileTask;
 use super::disk::size_words;
 use super::files::Reading;
 use super::words::thousands;
@@ -97,80 +95,6 @@ fn centred<'a>(ctx: &Context, title: &'a str) -> egui::Window<'a> {
     egui::Window::new(title)
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(ctx.content_rect().center())
-}
-
-/// The path box: what the path is for, the path typed so far, and whether it is yet to take
-/// the keyboard focus (as it opens, and when it is asked for again).
-pub struct PathBox {
-    /// Open or Save as.
-    pub task: FileTask,
-    /// The path, as suggested and then typed.
-    pub text: String,
-    focus: bool,
-}
-
-impl PathBox {
-    /// The box for `task`, suggesting `text`; it takes the focus when next shown.
-    pub fn new(task: FileTask, text: String) -> PathBox {
-        PathBox {
-            task,
-            text,
-            focus: true,
-        }
-    }
-}
-
-/// Asks for a file's path where no file dialog can be shown. Enter or the button takes it.
-/// As it opens, the path takes the keyboard focus with all its text selected, so typing
-/// replaces it and Enter takes it as it is.
-pub fn path_box(ctx: &Context, path_box: &mut PathBox, commands: &mut Vec<Command>) {
-    let PathBox { task, text, focus } = path_box;
-    let task = *task;
-    let mut open = true;
-    centred(ctx, task.title())
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_width(360.0)
-        .show(ctx, |ui| {
-            ui.label(
-                RichText::new("No file dialog can be shown here: type the file's path.").weak(),
-            );
-            let label = ui.label("File path:");
-            let mut edit = egui::TextEdit::singleline(text)
-                .desired_width(340.0)
-                .show(ui);
-            let response = edit.response.response.clone().labelled_by(label.id);
-            if std::mem::take(focus) {
-                edit.state
-                    .cursor
-                    .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
-                edit.state.store(ui.ctx(), response.id);
-                response.request_focus();
-            }
-            let ready = !text.trim().is_empty();
-            let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-            ui.horizontal(|ui| {
-                let word = match task {
-                    FileTask::Open => "Open",
-                    FileTask::SaveAs => "Save",
-                };
-                let go = ui.add_enabled(ready, egui::Button::new(word));
-                if ready && (entered || go.clicked()) {
-                    let path = text.trim().into();
-                    commands.push(match task {
-                        FileTask::Open => Command::OpenPath(path),
-                        FileTask::SaveAs => Command::SaveTo(path),
-                    });
-                }
-                if ui.button("Cancel").clicked() {
-                    commands.push(Command::CancelPath);
-                }
-            });
-        });
-    if !open {
-        commands.push(Command::CancelPath);
-    }
 }
 
 /// How far the reading of the game file at `path` has got, with Cancel. The window around

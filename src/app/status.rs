@@ -66,41 +66,48 @@ impl Status<'_> {
         let over = view.outcome.is_over();
         let height = ui.spacing().interact_size.y.max(22.0);
 
-        // The turn, or the result with New game: the result hides nothing on the board.
+        // The turn or the result, and the counts or clocks: the result hides nothing on the
+        // board. The counts or clocks are laid out first, from the right, so they always
+        // show; the turn or result takes the width left, cut short if it must be.
         row(ui, height, |ui| {
-            if over {
-                let result = match view.timeout {
-                    Some(out) => on_time_text(variant, out),
-                    None => result_text(variant, view.outcome, view.counts),
-                };
-                let text = format!("Game over: {result}");
-                let color = ui.visuals().selection.stroke.color;
-                ui.label(RichText::new(text).strong().size(17.0).color(color));
-            } else {
-                let turn = format!("{} to move", name(view.to_move));
-                ui.label(RichText::new(turn).strong().size(16.0));
-            }
-            if let Some(clocks) = &self.clocks {
-                ui.separator();
-                clock_view::sides(ui, variant, view.counts, clocks);
-            } else if let Variant::Othello { .. } = variant {
-                ui.separator();
-                ui.label(format!(
-                    "{} {}  ·  {} {}",
-                    name(Side::First),
-                    view.counts[0],
-                    name(Side::Second),
-                    view.counts[1]
-                ));
-            }
-            if over {
-                action_button(ui, Action::NewGame, true, &mut commands);
-            }
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if let Some(clocks) = &self.clocks {
+                    clock_view::sides(ui, variant, view.counts, clocks);
+                    ui.separator();
+                } else if let Variant::Othello { .. } = variant {
+                    ui.label(format!(
+                        "{} {}  ·  {} {}",
+                        name(Side::First),
+                        view.counts[0],
+                        name(Side::Second),
+                        view.counts[1]
+                    ));
+                    ui.separator();
+                }
+                ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
+                    let text = if over {
+                        let result = match view.timeout {
+                            Some(out) => on_time_text(variant, out),
+                            None => result_text(variant, view.outcome, view.counts),
+                        };
+                        let color = ui.visuals().selection.stroke.color;
+                        RichText::new(format!("Game over: {result}"))
+                            .size(17.0)
+                            .color(color)
+                    } else {
+                        RichText::new(format!("{} to move", name(view.to_move))).size(16.0)
+                    };
+                    ui.add(egui::Label::new(text.strong()).truncate());
+                });
+            });
         });
 
         // What is going on: the computers' play, the computer thinking, a hint, or where in
-        // the game the shown position is.
+        // the game the shown position is; after the game, New game first.
         row(ui, height, |ui| {
+            if over {
+                action_button(ui, Action::NewGame, true, &mut commands);
+            }
             if let Some(paused) = self.paused {
                 if paused && self.clocks.is_some() {
                     action_button(ui, Action::Resume, true, &mut commands);
@@ -198,13 +205,17 @@ pub fn setup_bar(
     row(ui, height, |ui| {
         ui.label(RichText::new("Setting up a position").strong().size(16.0));
         ui.separator();
-        ui.label(format!(
+        let text = format!(
             "Click a cell: empty, {}, {}, empty.",
             name(Side::First),
             name(Side::Second)
-        ));
+        );
+        ui.add(egui::Label::new(text).truncate());
     });
-    row(ui, height, |ui| {
+    // The editor's buttons go on a second line in a narrow window, rather than under the
+    // panel beside it.
+    ui.horizontal_wrapped(|ui| {
+        ui.set_min_height(height);
         ui.label("To move:");
         for &side in Side::VARIANTS {
             let selected = to_move == side;

@@ -40,8 +40,13 @@ pub const SETTLE_STEPS: u64 = 64;
 
 /// The window at 1000x820 around `app`.
 pub fn harness(app: BoardplayApp) -> Harness<'static, BoardplayApp> {
+    harness_at(app, egui::vec2(1000.0, 820.0))
+}
+
+/// The window at `size` around `app`, settling as [`harness`]'s does.
+pub fn harness_at(app: BoardplayApp, size: egui::Vec2) -> Harness<'static, BoardplayApp> {
     Harness::builder()
-        .with_size(egui::vec2(1000.0, 820.0))
+        .with_size(size)
         // A computer answer arriving from its thread mid-`run()`, and the animation of its
         // move, take a few more frames than kittest's default of 4 to settle. `run()` still
         // fails if the window never settles.

@@ -1,13 +1,13 @@
-//! Game files from the window: choosing one (the platform's dialog or the path box),
+//! Game files from the window: choosing one (the platform's dialog or the file browser),
 //! opening a file or a game picked from a file of several, and saving.
 
 use std::path::PathBuf;
 
 use crate::app::database::{Pick, Turn, turned};
 use crate::app::dialogs::FileTask;
+use crate::app::file_browser::FileBrowser;
 use crate::app::files::{self, GameFileError, Players};
 use crate::app::opener::Loaded;
-use crate::app::popups::PathBox;
 use crate::app::words::{choice_text, thousands};
 
 use super::BoardplayApp;
@@ -35,7 +35,8 @@ impl BoardplayApp {
         }
     }
 
-    /// Asks for a file for `task`: the platform's dialog, or else the path box. Open starts
+    /// Asks for a file for `task`: the platform's dialog, or else the window's own file
+    /// browser. Open starts
     /// near the game's own file or the last one used; Save as suggests a path (see
     /// [`BoardplayApp::save_as_suggestion`]).
     pub(super) fn choose_file(&mut self, task: FileTask) {
@@ -48,7 +49,8 @@ impl BoardplayApp {
         };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();
-            self.path_box = Some(PathBox::new(task, text));
+            let recent = &self.settings.recent_games;
+            self.path_box = Some(FileBrowser::new(task, text, recent));
         }
     }
 

@@ -10,9 +10,9 @@ use crate::app::board::{self, Animation, BoardStyle};
 use crate::app::command::{Action, Command, Enabled};
 use crate::app::menu::Menus;
 use crate::app::panel::Panel;
-use crate::app::popups;
 use crate::app::settings::Theme;
 use crate::app::status::{self as status_area, Status};
+use crate::app::{file_browser, popups};
 use crate::core::Move;
 
 use super::BoardplayApp;
@@ -117,12 +117,13 @@ impl BoardplayApp {
         }
 
         let review = self.studies.review(&self.game);
-        // The panel gives way in a small window, so the board stays playable.
-        let widest = (ui.available_width() * 0.4).max(170.0);
+        // The panels give way in a small window, so the board keeps room.
+        let (left, right) = panel_widths(ui.available_width());
+        let widest = left.widest;
         egui::Panel::left("side-panel")
             .resizable(true)
-            .default_size(250.0_f32.min(widest))
-            .size_range(170.0..=widest)
+            .default_size(left.default)
+            .size_range(left.least..=widest)
             .show(ui, |ui| {
                 let panel = Panel {
                     settings: &self.settings,
@@ -139,11 +140,15 @@ impl BoardplayApp {
             });
 
         if !self.database.database.is_empty() {
-            let widest = (ui.available_width() * 0.45).max(220.0);
+            // What the side panel left, less the central area's least width.
+            let widest = right
+                .widest
+                .min(ui.available_width() - CENTRAL_LEAST)
+                .max(right.least);
             egui::Panel::right("database-panel")
                 .resizable(true)
-                .default_size(330.0_f32.min(widest))
-                .size_range(220.0..=widest)
+                .default_size(right.default.min(widest))
+                .size_range(right.least..=widest)
                 .show(ui, |ui| {
                     let variant = self.game.variant();
                     commands.extend(self.database.show(ui, &self.view, variant));
@@ -151,6 +156,9 @@ impl BoardplayApp {
         }
 
         egui::CentralPanel::default().show(ui, |ui| {
+            // The board takes what the status rows leave of the panel, never more: a row
+            // too wide for the panel cannot widen the board past its edge.
+            let area = ui.available_rect_before_wrap();
             if let Some(setup) = &self.setup {
                 let variant = self.game.variant();
                 let problem = self.notice.as_ref().map(|(n, _)| n);
@@ -160,13 +168,15 @@ impl BoardplayApp {
                     display: self.settings.display,
                     ..BoardStyle::default()
                 };
-                if let Some(cell) = board::show(ui, &setup.view(), variant, &style) {
-                    commands.push(Command::SetUpCell(cell));
-                }
+                within(ui, area, |ui| {
+                    if let Some(cell) = board::show(ui, &setup.view(), variant, &style) {
+                        commands.push(Command::SetUpCell(cell));
+                    }
+                });
             } else {
                 self.status(ui, &mut commands);
                 ui.add_space(4.0);
-                self.board(ui, animation, &mut commands);
+                within(ui, area, |ui| self.board(ui, animation, &mut commands));
             }
         });
         self.popups(ui, &mut commands);
@@ -177,8 +187,8 @@ impl BoardplayApp {
     pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
         popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
-        if let Some(path_box) = &mut self.path_box {
-            popups::path_box(&ctx, path_box, commands);
+        if let Some(browser) = &mut self.path_box {
+            file_browser::show(&ctx, browser, commands);
         }
         if let Some((side, text)) = &mut self.engine_box {
             let name = crate::app::words::side_name(self.game.variant(), *side);
@@ -258,4 +268,42 @@ impl BoardplayApp {
             self.applied_theme = Some(theme);
         }
     }
+}
+
+/// Lays out `add_contents` in what is left of `area` below the cursor, however wide the
+/// rows above it grew.
+fn within(ui: &mut Ui, area: egui::Rect, add_contents: impl FnOnce(&mut Ui)) {
+    let top = ui.cursor().top().min(area.bottom());
+    let rest = egui::Rect::from_min_max(egui::pos2(area.left(), top), area.max);
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rest), add_contents);
+}
+
+/// The least width the central area (the status rows and the board) keeps beside the panels.
+const CENTRAL_LEAST: f32 = 340.0;
+
+/// How wide a side panel may be: its least, its first and its widest width.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct PanelWidths {
+    least: f32,
+    default: f32,
+    widest: f32,
+}
+
+/// The widths of the side panel (left) and the database panel (right) in a window `width`
+/// wide: each gives way in a small window, so that with both open the central area keeps
+/// [`CENTRAL_LEAST`] from 800 points up.
+fn panel_widths(width: f32) -> (PanelWidths, PanelWidths) {
+    let left_widest = (width * 0.35).max(170.0);
+    let left = PanelWidths {
+        least: 170.0,
+        default: (width * 0.26).clamp(170.0, 250.0),
+        widest: left_widest,
+    };
+    let right_widest = (width * 0.4).max(220.0);
+    let right = PanelWidths {
+        least: 220.0,
+        default: (width * 0.32).clamp(220.0, 330.0),
+        widest: right_widest,
+    };
+    (left, right)
 }

@@ -19,9 +19,9 @@ use super::computer::{ComputerTurn, Seeds};
 use super::database_panel::DatabasePanel;
 use super::dialogs::FileDialogs;
 use super::engine_check::EngineCheck;
+use super::file_browser::FileBrowser;
 use super::hint::Hints;
 use super::opener::Opener;
-use super::popups::PathBox;
 use super::session::{BoardView, Game, Revision, Shelf, Shown};
 use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
 use super::settings_file::SettingsFile;
@@ -81,9 +81,9 @@ pub struct BoardplayApp {
     engine_box: Option<(Side, String)>,
     /// The engine chosen last, started to learn its name.
     engine_check: EngineCheck,
-    /// The platform's file dialogs, and the path box where there are none.
+    /// The platform's file dialogs, and the file browser where there are none.
     dialogs: FileDialogs,
-    path_box: Option<PathBox>,
+    path_box: Option<FileBrowser>,
     /// The database: the games of the files of several games that are open, beside the
     /// board while there are any.
     database: DatabasePanel,
