@@ -30,14 +30,15 @@ fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// The man pages clap_mangen makes: `boardplay.1` and one `boardplay-SUBCOMMAND.1` for each
-/// subcommand (as `clap_mangen::generate_to` names them), by file name.
+/// The man pages clap_mangen makes: `boardplay.6` and one `boardplay-SUBCOMMAND.6` for each
+/// subcommand (as `clap_mangen::generate_to` names them), by file name. Section 6, games, as
+/// Debian's policy has it for a game's pages.
 fn man_pages() -> BTreeMap<String, Vec<u8>> {
     fn add(cmd: &clap::Command, pages: &mut BTreeMap<String, Vec<u8>>) {
         for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
             add(sub, pages);
         }
-        let man = clap_mangen::Man::new(cmd.clone());
+        let man = clap_mangen::Man::new(cmd.clone()).section("6");
         let mut page = Vec::new();
         man.render(&mut page).expect("rendering into memory");
         pages.insert(man.get_filename(), page);
@@ -106,19 +107,23 @@ fn check_generated(dir: &Path, wanted: &BTreeMap<String, Vec<u8>>) {
 fn man_pages_are_the_command_lines() {
     let pages = man_pages();
     // The main page and one for each subcommand the README documents.
-    for name in ["boardplay.1", "boardplay-solve.1", "boardplay-nboard.1"] {
+    for name in ["boardplay.6", "boardplay-solve.6", "boardplay-nboard.6"] {
         assert!(
             pages.contains_key(name),
             "no {name} among {:?}",
             pages.keys()
         );
     }
-    let main = String::from_utf8(pages["boardplay.1"].clone()).unwrap();
+    let main = String::from_utf8(pages["boardplay.6"].clone()).unwrap();
     assert!(
         main.starts_with(".ie \\n(.g .ds Aq"),
         "not roff: {main:.80}"
     );
     assert!(main.contains("\\-\\-settings"), "no --settings in the page");
+    assert!(
+        main.contains(".TH boardplay 6 "),
+        "not in section 6: {main:.120}"
+    );
     check_generated(&packaging().join("man"), &pages);
 }
 
