@@ -92,7 +92,7 @@ mod window;
 pub use window::BoardplayApp;
 
 #[cfg(feature = "gui")]
-pub use run::run;
+pub use run::{APP_ID, IconError, run, window_icon};
 
 #[cfg(feature = "gui")]
 mod run {
@@ -102,6 +102,26 @@ mod run {
     use super::BoardplayApp;
     use super::frame_stats::{Busy, FrameStats};
     use super::settings::resolve_path;
+
+    /// The app's id: the window's Wayland app id and X11 class, the name of the desktop
+    /// entry, metainfo and icon in packaging/, so that the desktop matches the running window
+    /// with its menu entry and icon.
+    pub const APP_ID: &str = "io.github.boardplay.Boardplay";
+
+    /// The icon of the window (the title bar, the task bar, alt-tab): the 128x128 PNG drawn
+    /// from packaging/'s SVG, built into the binary. An error (a PNG that does not decode)
+    /// leaves the window with egui's default icon.
+    pub fn window_icon() -> Result<egui::IconData, IconError> {
+        const PNG: &[u8] = include_bytes!(
+            "../../packaging/icons/hicolor/128x128/apps/io.github.boardplay.Boardplay.png"
+        );
+        eframe::icon_data::from_png_bytes(PNG).map_err(|e| IconError(e.to_string()))
+    }
+
+    /// The window's icon did not decode, and why.
+    #[derive(Debug, thiserror::Error)]
+    #[error("the window's icon did not decode: {0}")]
+    pub struct IconError(String);
 
     /// Opens the game window and runs it until it is closed. `settings` is the `--settings`
     /// path; with `frame_stats`, timing figures are printed when the window closes.
@@ -119,12 +139,17 @@ mod run {
         app.use_file_dialogs(super::dialogs::FileDialogs::native_available());
         app.start_with(game);
         let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
+        let mut viewport = egui::ViewportBuilder::default()
+            .with_title("boardplay")
+            .with_app_id(APP_ID)
+            .with_inner_size([w, h])
+            .with_min_inner_size([420.0, 320.0]);
+        match window_icon() {
+            Ok(icon) => viewport = viewport.with_icon(icon),
+            Err(e) => eprintln!("warning: the window's icon did not load: {e}"),
+        }
         let options = eframe::NativeOptions {
-            viewport: egui::ViewportBuilder::default()
-                .with_title("boardplay")
-                .with_app_id("boardplay")
-                .with_inner_size([w, h])
-                .with_min_inner_size([420.0, 320.0]),
+            viewport,
             ..Default::default()
         };
         let stats = frame_stats.then(|| FrameStats::new(started));
