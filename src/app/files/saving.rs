@@ -76,6 +76,7 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
             control: game.time_control(),
             move_ms: move_ms(game),
         },
+        notes: Default::default(),
     }))
 }
 
