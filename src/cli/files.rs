@@ -42,7 +42,10 @@ pub(super) fn read_text(path: &Path, limit: u64, option: &str) -> Result<String,
         let bytes = e.as_bytes();
         let at = e.utf8_error().valid_up_to();
         let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
-        let line_start = bytes[..at].iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_start = bytes[..at]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         CliError::Usage(format!(
             "{option} {}: line {line} is not UTF-8 text (its byte {} is not)",
             path.display(),
@@ -60,15 +63,22 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("ffo.txt");
         std::fs::write(&path, b"1 ok\n2 also ok\n3 ab\xffcd\n").unwrap();
-        let e = read_text(&path, TEXT_LIMIT, "--file").unwrap_err().to_string();
-        assert!(e.contains("line 3 is not UTF-8 text (its byte 3 is not)"), "{e}");
+        let e = read_text(&path, TEXT_LIMIT, "--file")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 3 is not UTF-8 text (its byte 3 is not)"),
+            "{e}"
+        );
         assert!(e.starts_with("--file "), "{e}");
     }
 
     #[test]
     fn what_is_not_a_regular_file_is_refused_before_it_is_read() {
         let dir = tempfile::tempdir().unwrap();
-        let e = read_text(dir.path(), TEXT_LIMIT, "--openings").unwrap_err().to_string();
+        let e = read_text(dir.path(), TEXT_LIMIT, "--openings")
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("a folder, not a file"), "{e}");
         #[cfg(target_os = "linux")]
         {

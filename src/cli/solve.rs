@@ -258,7 +258,7 @@ fn parse_ids(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
         .collect()
 }
 
-fn read_jobs(path: &PathBuf, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
+fn read_jobs(path: &std::path::Path, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
     let text = files::read_text(path, files::TEXT_LIMIT, "--file")?;
     let ranges = ids.map(parse_ids).transpose()?;
     let mut jobs = Vec::new();

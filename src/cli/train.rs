@@ -209,9 +209,7 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
         games.extend(records.iter().map(|r| replay::<L::S>(&r.moves)));
     }
     if games.is_empty() {
-        return Err(CliError::Usage(
-            "--wthor: the files hold no game".into(),
-        ));
+        return Err(CliError::Usage("--wthor: the files hold no game".into()));
     }
     Ok(games)
 }

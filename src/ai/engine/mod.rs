@@ -221,7 +221,11 @@ fn ask<G: Game>(
                     progress.best = Some(mv);
                     progress.score = eval.map(|e| e.round() as i32);
                     progress.exact = sure == Sureness::Exact;
-                    progress.pv = if pv.first() == Some(&mv) { pv } else { vec![mv] };
+                    progress.pv = if pv.first() == Some(&mv) {
+                        pv
+                    } else {
+                        vec![mv]
+                    };
                     progress.work = match sure {
                         Sureness::Exact => Work::Solved(empties),
                         Sureness::WinLoss => Work::Selective {

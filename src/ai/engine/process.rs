@@ -115,7 +115,9 @@ impl Process {
                         Ok(0) | Err(_) => break,
                         Ok(_) => {}
                     }
-                    let text = String::from_utf8_lossy(&line).trim_end_matches(['\r', '\n']).to_string();
+                    let text = String::from_utf8_lossy(&line)
+                        .trim_end_matches(['\r', '\n'])
+                        .to_string();
                     if send.send(text).is_err() {
                         break;
                     }

@@ -75,22 +75,22 @@ impl Sureness {
             d.parse().ok()
         };
         match field.split_once('@') {
-            Some((depth, percent)) => match percent.strip_suffix('%').and_then(|p| p.parse().ok()) {
-                Some(percent) => Sureness::Probable {
-                    depth: digits(depth),
-                    percent,
-                },
-                None => Sureness::Unknown,
-            },
+            Some((depth, percent)) => {
+                match percent.strip_suffix('%').and_then(|p| p.parse().ok()) {
+                    Some(percent) => Sureness::Probable {
+                        depth: digits(depth),
+                        percent,
+                    },
+                    None => Sureness::Unknown,
+                }
+            }
             None => match (field, digits(field)) {
                 ("100%", _) => Sureness::Exact,
                 (f, Some(100)) if f.starts_with("100%") => Sureness::WinLoss,
-                (f, Some(n)) if f[n.to_string().len()..].starts_with('%') => {
-                    Sureness::Probable {
-                        depth: None,
-                        percent: n,
-                    }
-                }
+                (f, Some(n)) if f[n.to_string().len()..].starts_with('%') => Sureness::Probable {
+                    depth: None,
+                    percent: n,
+                },
                 (_, Some(n)) => Sureness::Plies(n),
                 (_, None) => Sureness::Unknown,
             },

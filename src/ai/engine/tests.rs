@@ -59,9 +59,27 @@ fn search_lines_give_the_line_its_value_and_how_sure_it_is() {
     // margin is not exact, a probable solve with its confidence, and Edax's depth@percent.
     for (field, sure) in [
         ("100%W", Sureness::WinLoss),
-        ("70%", Sureness::Probable { depth: None, percent: 70 }),
-        ("97%", Sureness::Probable { depth: None, percent: 97 }),
-        ("22@73%", Sureness::Probable { depth: Some(22), percent: 73 }),
+        (
+            "70%",
+            Sureness::Probable {
+                depth: None,
+                percent: 70,
+            },
+        ),
+        (
+            "97%",
+            Sureness::Probable {
+                depth: None,
+                percent: 97,
+            },
+        ),
+        (
+            "22@73%",
+            Sureness::Probable {
+                depth: Some(22),
+                percent: 73,
+            },
+        ),
         ("100%", Sureness::Exact),
         ("7", Sureness::Plies(7)),
         ("deep", Sureness::Unknown),

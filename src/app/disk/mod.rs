@@ -15,8 +15,8 @@ mod io_error;
 pub(crate) mod tests;
 mod write;
 
-pub use io_error::IoError;
 pub use crate::file_read::{FileKind, ReadError, read_file, read_file_watched, size_words};
+pub use io_error::IoError;
 #[cfg(feature = "gui")]
 pub use write::note_start;
 pub use write::write_atomically;

@@ -23,8 +23,7 @@
 //!
 //! A line that cannot be read (a bad depth, an illegal move, a move given to the side not to
 //! move, a game whose size properties disagree, a line that is not UTF-8) gets a `status
-//! Error: ...` line and changes nothing; an unknown command gets a `status` line saying it was
-//! ignored. A command that arrives while the engine thinks stops the search first (the GUI
+//! Error: ...` line and changes nothing; so does an unknown command or setting. A command that arrives while the engine thinks stops the search first (the GUI
 //! sends `ping` before it changes the position), and the answer of a stopped `go` is still
 //! sent, as the protocol's `pong` lets the GUI tell stale answers apart.
 
@@ -245,7 +244,7 @@ fn respond(
                         ),
                     )?,
                 },
-                _ => writeln!(out, "status {NAME} ignored an unknown setting: {what}")?,
+                _ => error(out, format!("set {what}: an unknown setting, ignored"))?,
             }
         }
         "move" => match add_move(&session.game, rest) {
@@ -265,7 +264,7 @@ fn respond(
                 Err(e) => error(out, format!("move {command}: {e}"))?,
             }
         }
-        _ => writeln!(out, "status {NAME} ignored an unknown command: {command}")?,
+        _ => error(out, format!("{command}: an unknown command, ignored"))?,
     }
     out.flush()?;
     Ok(true)

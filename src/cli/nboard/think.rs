@@ -242,8 +242,7 @@ fn analyze<G: Game>(
             last.map(f64::from).or_else(|| {
                 let next = pos.play_unchecked(chosen?);
                 let (key, side, v) = after?;
-                (key == next.hash_key())
-                    .then_some(if side == pos.side_to_move() { v } else { -v })
+                (key == next.hash_key()).then_some(if side == pos.side_to_move() { v } else { -v })
             })
         };
         if stop.is_stopped() {

@@ -119,13 +119,19 @@ fn sizes_come_from_ty_sz_or_bo_and_must_agree() {
     assert_eq!(games[0].size, OthelloSize::S12);
     assert_eq!(games[1].size, OthelloSize::S4);
     assert_eq!(games[1].place, at(3, 1));
-    assert_eq!(read("(;GM[Othello]SZ[10];)").unwrap()[0].size, OthelloSize::S10);
+    assert_eq!(
+        read("(;GM[Othello]SZ[10];)").unwrap()[0].size,
+        OthelloSize::S10
+    );
     // A game that names two sizes is refused where the second is named, not read as either.
     let board_8 = format!("BO[8 {START_8}]");
     for (text, place) in [
         (format!("(;GM[Othello]SZ[10]{board_8};)"), at(1, 20)),
         (format!("(;GM[Othello]{board_8}TY[10];)"), at(1, 86)),
-        ("(;GM[Othello]TY[8]BO[4 -----O*--*O----- *];)".to_string(), at(1, 19)),
+        (
+            "(;GM[Othello]TY[8]BO[4 -----O*--*O----- *];)".to_string(),
+            at(1, 19),
+        ),
     ] {
         let e = read(&text).unwrap_err();
         assert_eq!(e.place, place, "{text}: {e}");
@@ -145,7 +151,15 @@ fn colours_evaluations_ratings_and_the_type_are_kept_and_written_back() {
     assert_eq!(g.notes.kind, "8k");
     assert_eq!(g.result, "-22.87");
     let written = write(&g);
-    for part in ["RB[2196.37]", "RW[1800]", "TY[8k]", "RE[-22.87]", "B[F5/8.03/1.200]", "W[D6//0.020]", "B[C3/-1.5/0.000]"] {
+    for part in [
+        "RB[2196.37]",
+        "RW[1800]",
+        "TY[8k]",
+        "RE[-22.87]",
+        "B[F5/8.03/1.200]",
+        "W[D6//0.020]",
+        "B[C3/-1.5/0.000]",
+    ] {
         assert!(written.contains(part), "{part} in {written}");
     }
     assert_round_trip(&g);

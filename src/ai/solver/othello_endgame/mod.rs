@@ -365,7 +365,12 @@ impl<S: Size> Solver<S> {
                     let stored = self
                         .probe(Self::key(&at))
                         .filter(|e| e.level >= self.level && e.best > 0)
-                        .map(|e| Move::Place(crate::core::Cell::from_index(usize::from(e.best - 1), S::N)));
+                        .map(|e| {
+                            Move::Place(crate::core::Cell::from_index(
+                                usize::from(e.best - 1),
+                                S::N,
+                            ))
+                        });
                     match stored {
                         Some(mv) if moves.contains(&mv) => mv,
                         _ => break,
@@ -391,7 +396,8 @@ fn confidence_percent(sigmas: f32) -> u32 {
     let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
     let poly = t
         * (0.254_829_592
-            + t * (-0.284_496_736 + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
     let erf = (1.0 - poly * (-x * x).exp()).copysign(x);
     (50.0 * (1.0 + erf)).round() as u32
 }
