@@ -139,6 +139,7 @@ impl Record {
             white: self.white.clone(),
             event: self.event.clone(),
             date: self.date.clone(),
+            from: None,
         }
     }
 
@@ -226,6 +227,10 @@ pub struct Header {
     pub event: String,
     /// When it was played, or "".
     pub date: String,
+    /// The game as the file gave it, for a game read from one: saving it again as GGF keeps
+    /// what the file said of it (each move's evaluation, the ratings, the game type, the
+    /// result as written) where the game is still the file's.
+    pub from: Option<Box<Record>>,
 }
 
 /// A place in a file: a line (and column) of a text file or a byte of a binary one.
