@@ -19,5 +19,6 @@ pub mod ai;
 pub mod app;
 pub mod cli;
 pub mod core;
+pub mod file_read;
 pub mod formats;
 pub mod stats;

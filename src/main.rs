@@ -28,7 +28,13 @@ fn main() -> ExitCode {
                 }
             }
         }
-        None => open_window(&args, started),
+        None => match args.game.as_deref().map(cli::check_game_file) {
+            Some(Err(e)) => {
+                eprintln!("error: {e}");
+                ExitCode::from(e.exit_code())
+            }
+            _ => open_window(&args, started),
+        },
     }
 }
 

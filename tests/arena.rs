@@ -173,6 +173,39 @@ fn a_time_a_move_holds_a_player_that_would_take_longer() {
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("time a move: at most 20 ms"), "{out}");
     assert!(slowest(&out, "A") < 2.5, "{out}");
+    // The limit the times are held to is --time's, shorter than the player's own 5 s.
+    assert!(out.contains("over the limit of 20.0 ms"), "{out}");
+    assert!(!out.contains("limit of 5"), "{out}");
+}
+
+#[test]
+fn a_game_that_ends_early_gives_the_empty_cells_to_the_winner() {
+    // Black's one move (any of three) takes White's last disc: the game ends with 59 empty
+    // cells, which the world federation's rules (and WTHOR, GGS, the engines) count for the
+    // winner: 64-0, not 5-0.
+    let empty = "-".repeat(8);
+    let board = format!("{e}{e}{e}---XX------XO---{e}{e}{e} X", e = empty);
+    let (code, out, err) = common::run_boardplay(&[
+        "arena",
+        "-a",
+        "random",
+        "-b",
+        "random",
+        "--board",
+        &board,
+        "--games",
+        "2",
+        "--verbose",
+    ]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("game    1: A has X, 1 moves, A wins, +64"),
+        "{out}"
+    );
+    assert!(
+        out.contains("game    2: A has O, 1 moves, B wins, -64"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -1014,3 +1014,103 @@ fn train_learns_from_wthor_games_and_starts_warm() {
         &["WTH_2001.wtb"],
     );
 }
+
+/// A fresh folder for one test's files.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("boardplay-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn files_that_are_not_regular_files_are_refused_at_once_with_the_option_named() {
+    // Read as before, /dev/zero filled memory (3 GB in 3 s) and a named pipe blocked for
+    // good: now every file option reads only a regular file of a believable size.
+    let dir = folder("devices");
+    #[cfg(target_os = "linux")]
+    let fifo = {
+        use std::os::unix::ffi::OsStrExt;
+        let path = dir.join("pipe");
+        let c = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+        // SAFETY: `c` is a valid NUL-terminated path for the call.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+        path.display().to_string()
+    };
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["solve", "--file", "/dev/zero"],
+            "--file /dev/zero: it is a character device, not a file",
+        ),
+        (
+            vec!["test-positions", "--file", "/dev/zero", "--depth", "1"],
+            "--file /dev/zero: it is a character device",
+        ),
+        (
+            vec![
+                "arena",
+                "-a",
+                "random",
+                "-b",
+                "random",
+                "--openings",
+                "/dev/zero",
+            ],
+            "--openings /dev/zero: it is a character device",
+        ),
+        (
+            vec!["probcut", "--wthor", "/dev/zero"],
+            "--wthor /dev/zero: it is a character device",
+        ),
+        (
+            vec!["train", "--out", "/tmp/never.bpw", "--warm", "/dev/zero"],
+            "--warm /dev/zero: it is a character device",
+        ),
+        #[cfg(target_os = "linux")]
+        (
+            vec!["solve", "--file", fifo.as_str()],
+            "it is a named pipe (FIFO), not a file",
+        ),
+    ];
+    for (args, says) in cases {
+        let started = std::time::Instant::now();
+        let (code, out, err) = common::run_boardplay(&args);
+        assert_eq!(code, Some(2), "{args:?}: {out}{err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(10),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_named_and_an_empty_wthor_folder_is_refused() {
+    let dir = folder("text");
+    let file = dir.join("positions.txt");
+    std::fs::write(&file, b"# a comment\n20 bad\xffline\n").unwrap();
+    let (code, _, err) = common::run_boardplay(&["solve", "--file", file.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("line 2 is not UTF-8 text (its byte 7 is not)"),
+        "{err}"
+    );
+    let empty = folder("no-wthor");
+    let (code, out, err) = common::run_boardplay(&["probcut", "--wthor", empty.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains("the folder holds no WTHOR file (.wtb)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_mistyped_command_is_refused_not_opened_as_a_game_file() {
+    let (code, out, err) = common::run_boardplay(&["slove", "--board", "x"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    let (code, out, err) = common::run_boardplay(&["slove"]);
+    assert_eq!(code, Some(2), "{out}{err}");
+    assert!(
+        err.contains("'slove' is neither a command (perft, solve,"),
+        "{err}"
+    );
+}

@@ -314,3 +314,69 @@ fn an_arena_stops_with_the_games_played_and_the_engines_failure() {
     assert_eq!(code, Some(2), "{out}\n{err}");
     assert!(err.contains("played A1, which is not legal"), "{err}");
 }
+
+/// The processes still running whose command line holds `marker`.
+#[cfg(target_os = "linux")]
+fn running_with(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        if let Ok(cmdline) = std::fs::read(entry.path().join("cmdline")) {
+            let text = String::from_utf8_lossy(&cmdline).replace('\0', " ");
+            if text.contains(marker) {
+                found.push(text);
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_hostile_engine_ends_an_arena_with_its_failure_named_and_leaves_no_process() {
+    // Each misbehaviour, in an arena with a short time a move: the match stops with the
+    // failure named and exit status 2, no move is played for the engine, and nothing the
+    // engine's command started is left running.
+    for (mode, says) in [
+        ("silent", "did not answer to start"),
+        ("no-move", "did not answer for its move"),
+        ("hang", "did not answer for its move"),
+        ("child", "did not answer for its move"),
+        ("binary", "did not answer for its move"),
+        ("flood", "did not answer for its move"),
+        ("garbage", "answered '=== hello', which is no move"),
+        ("illegal", "played A1, which is not legal"),
+        ("wrong-side", "which is not legal"),
+        ("exit", "stopped (exit status 3)"),
+    ] {
+        let log = log_path(mode);
+        let b = format!("engine:{}", fake(mode, Some(&log)));
+        let (code, out, err) = common::run_boardplay(&[
+            "arena", "-a", "random", "-b", &b, "--games", "2", "--time", "300",
+        ]);
+        assert_eq!(code, Some(2), "{mode}: {out}\n{err}");
+        assert!(out.contains("stopped after 0 of 2 games"), "{mode}: {out}");
+        assert!(err.contains(says), "{mode}: {err}");
+        assert!(!err.contains("panicked"), "{mode}: {err}");
+        #[cfg(target_os = "linux")]
+        {
+            let left = running_with(&log.display().to_string());
+            assert!(left.is_empty(), "{mode}: still running: {left:?}");
+        }
+    }
+}
+
+#[test]
+fn an_engine_run_as_a_terminal_runs_it_is_named_by_its_program() {
+    // `cd DIR && ...`, as a person writes it: the shell runs it whole, and the engine is
+    // named by the program it starts until it says its own name.
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fake_engines");
+    let spec = EngineSpec {
+        command: format!("cd '{}' && python3 first_move.py first", script.display()).into(),
+        depth: 4,
+        move_ms: 5000,
+    };
+    assert_eq!(spec.program(), "python3");
+    let mut player = PlayerSpec::Engine(spec).make(&Othello8::start(), 1);
+    let (answer, _) = ask(player.as_mut(), &Othello8::start(), &Stop::new());
+    assert_eq!(answer.unwrap(), Some(first_legal(&Othello8::start())));
+    assert_eq!(player.name(), "FirstMove");
+}

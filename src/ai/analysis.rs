@@ -35,6 +35,9 @@ pub struct MoveValue {
     /// difference in Othello), "W3" / "D" / "L2" (tic-tac-toe: win or loss in that many
     /// moves, this one included, or a draw), "?" for an unproven tic-tac-toe move.
     pub label: String,
+    /// The line expected after it: the move itself, then the best replies as far as the
+    /// search or the solve gives them.
+    pub pv: Vec<Move>,
 }
 
 /// A snapshot of an analysis: the values found so far.
@@ -186,7 +189,7 @@ pub fn value_of_move<G: Game>(
     if !pos.is_legal(mv) {
         return None;
     }
-    let score = match depth {
+    let (score, rest) = match depth {
         None => {
             let mut quiet = |_: &Progress| {};
             solve_move(
@@ -200,10 +203,12 @@ pub fn value_of_move<G: Game>(
         }
         Some(depth) => {
             let child = pos.play_unchecked(mv);
-            -AlphaBeta::default().value_at_depth(&child, depth.max(1) - 1, stop)?
+            let mut engine = AlphaBeta::default();
+            let score = -engine.value_at_depth(&child, depth.max(1) - 1, stop)?;
+            (score, engine.table_line(&child, depth as usize))
         }
     };
-    Some(move_value(pos, mv, score, depth.is_none()))
+    Some(move_value(pos, mv, score, depth.is_none(), rest))
 }
 
 /// Every move of `pos` (within the solvers' reach) solved, one report each, after a few
@@ -232,8 +237,8 @@ fn solve_all<G: Game>(
     let mut solver = G::Solver::default();
     let mut quiet = |_: &Progress| {};
     for (i, &mv) in moves.iter().enumerate() {
-        let score = solve_move(pos, mv, &mut solver, threads, stop, &mut quiet)?;
-        let value = move_value(pos, mv, score, true);
+        let (score, rest) = solve_move(pos, mv, &mut solver, threads, stop, &mut quiet)?;
+        let value = move_value(pos, mv, score, true, rest);
         match analysis.values.get_mut(i) {
             Some(slot) => *slot = value,
             None => analysis.values.push(value),
@@ -265,19 +270,19 @@ fn solve_some<G: Game>(
     order.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
     let mut quiet = |_: &Progress| {};
     for (_, mv) in order {
-        let Some(score) = solve_move(pos, mv, solver, threads, stop, &mut quiet) else {
+        let Some((score, rest)) = solve_move(pos, mv, solver, threads, stop, &mut quiet) else {
             return;
         };
         if let Some(slot) = analysis.values.iter_mut().find(|v| v.mv == mv) {
-            *slot = move_value(pos, mv, score, true);
+            *slot = move_value(pos, mv, score, true, rest);
         }
         analysis.done = analysis.all_exact();
         report(analysis);
     }
 }
 
-/// The exact value of `mv` in `pos`, from the mover's point of view; `None` if `stop` was
-/// raised or its deadline passed first.
+/// The exact value of `mv` in `pos`, from the mover's point of view, and the best line after
+/// it; `None` if `stop` was raised or its deadline passed first.
 fn solve_move<G: Game>(
     pos: &G,
     mv: Move,
@@ -285,16 +290,17 @@ fn solve_move<G: Game>(
     threads: usize,
     stop: &Stop,
     quiet: &mut dyn FnMut(&Progress),
-) -> Option<i32> {
+) -> Option<(i32, Vec<Move>)> {
     if stop.is_stopped() {
         return None;
     }
     let child = pos.play_unchecked(mv);
     if child.outcome().is_over() {
-        return Some(-child.terminal_score());
+        return Some((-child.terminal_score(), Vec::new()));
     }
     let mut ctx = Context::new(stop, quiet).with_threads(threads);
-    Some(-child.solve_with(solver, &mut ctx, false)?.score)
+    let solution = child.solve_with(solver, &mut ctx, false)?;
+    Some((-solution.score, solution.pv))
 }
 
 /// Every move searched `depth` plies deep in all (the child `depth - 1`), but those whose
@@ -331,7 +337,8 @@ fn deepen<G: Game>(
         // them, for a game with passes, as many again and one (two passes end a game).
         let empties = pos.empty_cells();
         let exact = (score.abs() >= PROVEN && depth > empties) || depth > 2 * empties + 1;
-        values.push(move_value(pos, mv, score, exact));
+        let rest = engine.table_line(&child, depth as usize - 1);
+        values.push(move_value(pos, mv, score, exact, rest));
     }
     Some(Analysis {
         values,
@@ -344,11 +351,16 @@ fn deepen<G: Game>(
 /// threads: below it a search takes too little time to pay for starting them.
 const HELPED_DEPTH: u32 = 7;
 
-fn move_value<G: Game>(pos: &G, mv: Move, score: i32, exact: bool) -> MoveValue {
+/// The value of `mv` in `pos`, with the line expected after it (`rest`, from the position
+/// `mv` leads to).
+fn move_value<G: Game>(pos: &G, mv: Move, score: i32, exact: bool, rest: Vec<Move>) -> MoveValue {
+    let mut pv = vec![mv];
+    pv.extend(rest);
     MoveValue {
         mv,
         score,
         exact,
         label: pos.move_label(score, exact),
+        pv,
     }
 }

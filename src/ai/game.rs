@@ -24,6 +24,9 @@ pub struct Solution {
     pub best: Vec<Move>,
     /// Positions visited.
     pub nodes: u64,
+    /// The principal variation: a best move first, then the best replies, as far as the
+    /// solver gives them (see [`Progress::pv`](crate::ai::Progress::pv)).
+    pub pv: Vec<Move>,
 }
 
 /// A game the generic searches can play: the rules of [`Position`] plus scoring.
@@ -57,6 +60,12 @@ pub trait Game: Position {
     fn canonical_key(&self) -> u64 {
         self.hash_key()
     }
+
+    /// True if [`canonical_key`](Game::canonical_key) names the position itself, so a best
+    /// move a table keeps under it is a move of this position, and a principal variation
+    /// can be read from the table. False where symmetric positions share a key (their
+    /// stored moves are in another orientation).
+    const KEY_IS_POSITION: bool = true;
 
     /// ProbCut for a `depth`-ply search of this position with the learned evaluation: the
     /// standard deviation, in score units, of that search's value minus the value of a

@@ -240,6 +240,7 @@ impl<P: Position> MctsPlayer<P> {
                 exact: false,
                 nodes: done,
                 elapsed,
+                pv: vec![mv],
             });
         }
     }

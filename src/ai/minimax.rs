@@ -98,6 +98,7 @@ impl<G: Game> Player<G> for MinimaxPlayer {
                     exact: v.abs() >= PROVEN,
                     nodes,
                     elapsed: start.elapsed(),
+                    pv: vec![mv],
                 });
             }
         }

@@ -74,6 +74,12 @@ impl Stop {
         self.flag.load(Ordering::Relaxed) || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
+    /// True if the flag was raised by its owner ([`Stop::stop`]), not just by a deadline
+    /// passing: the search is no longer wanted, rather than out of time.
+    pub fn is_raised(&self) -> bool {
+        self.flag.load(Ordering::Relaxed)
+    }
+
     /// A flag raised with this one that is also raised from `deadline` on (or from this
     /// one's own deadline, if that comes first). Stopping either stops both.
     pub fn with_deadline(&self, deadline: Instant) -> Stop {
@@ -121,6 +127,15 @@ pub enum Work {
     Iterations(u64),
     /// An exact solve of a position with this many empty cells, finished.
     Solved(u32),
+    /// A selective solve to the end of the game of a position with `empties` empty cells:
+    /// its cuts (ProbCut) make the value right with about `percent` % confidence, as NTest
+    /// and Edax write `22@73%`.
+    Selective {
+        /// Empty cells of the position solved.
+        empties: u32,
+        /// The confidence of the cuts, in percent.
+        percent: u32,
+    },
     /// Moves of a game reviewed.
     Moves(usize),
 }
@@ -138,6 +153,9 @@ pub struct Progress {
     pub score: Option<i32>,
     /// True if `score` is proven, not estimated.
     pub exact: bool,
+    /// The principal variation: `best` first, then the replies the search expects, as far
+    /// as it knows them (it may hold `best` alone, or be empty where there is no best move).
+    pub pv: Vec<Move>,
     /// Positions visited so far.
     pub nodes: u64,
     /// Time spent so far.

@@ -67,6 +67,7 @@ impl<S: Size> Game for Othello<S> {
             score: othello_exact(r.score),
             best: r.best,
             nodes: r.nodes,
+            pv: r.pv,
         })
     }
 

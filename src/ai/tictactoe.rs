@@ -34,6 +34,8 @@ impl Game for TicTacToe {
         eval::tictactoe::canonical_key(self)
     }
 
+    const KEY_IS_POSITION: bool = false;
+
     fn empty_cells(&self) -> u32 {
         self.empties().count_ones()
     }

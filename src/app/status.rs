@@ -344,6 +344,12 @@ pub fn describe_progress(variant: Variant, mover: Side, p: &Progress) -> String 
         Work::Depth(d) => parts.push(format!("depth {d}")),
         Work::Iterations(n) => parts.push(format!("{n} iterations")),
         Work::Solved(empties) => parts.push(format!("solved {empties} empties")),
+        Work::Selective { empties, percent } if percent >= 100 => {
+            parts.push(format!("won, lost or drawn proven, {empties} empties"))
+        }
+        Work::Selective { empties, percent } => {
+            parts.push(format!("solved {empties} empties, {percent}% sure"))
+        }
         Work::Moves(n) => parts.push(format!("{n} moves")),
     }
     if let Some(best) = p.best {
@@ -412,6 +418,7 @@ mod tests {
             exact: false,
             nodes: 2_400_000,
             elapsed: Duration::from_secs(2),
+            pv: Vec::new(),
         };
         assert_eq!(
             describe_progress(Variant::OTHELLO_8, Side::Second, &p),
@@ -420,7 +427,7 @@ mod tests {
         let behind = Progress {
             score: Some(-7),
             exact: true,
-            ..p
+            ..p.clone()
         };
         assert_eq!(
             describe_progress(Variant::OTHELLO_8, Side::Second, &behind),
@@ -431,7 +438,7 @@ mod tests {
             score: Some(12),
             nodes: 300,
             elapsed: Duration::from_millis(10),
-            ..p
+            ..p.clone()
         };
         assert_eq!(
             describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &m),
@@ -441,7 +448,7 @@ mod tests {
             score: Some(3),
             exact: true,
             nodes: 0,
-            ..p
+            ..p.clone()
         };
         assert_eq!(
             describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &t),

@@ -5,6 +5,7 @@
 
 mod arena;
 mod estimate;
+mod files;
 mod interrupt;
 mod meter;
 mod nboard;
@@ -216,6 +217,30 @@ fn infer_size(chars: usize) -> Option<usize> {
     (3..=16).find(|n| chars == n * n || chars == n * n + 1)
 }
 
+/// Checks the window's game file argument: a bare word that names no file (`boardplay
+/// slove`) is a command mistyped, not a game file to open, and is refused with the commands'
+/// names.
+///
+/// # Errors
+///
+/// [`CliError::Usage`] for such a word.
+pub fn check_game_file(path: &std::path::Path) -> Result<(), CliError> {
+    let bare = path.extension().is_none() && path.components().count() == 1;
+    if !bare || path.exists() {
+        return Ok(());
+    }
+    let commands: Vec<String> = <Cli as clap::CommandFactory>::command()
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .map(|c| c.get_name().to_string())
+        .collect();
+    Err(CliError::Usage(format!(
+        "'{}' is neither a command ({}) nor a game file; see boardplay --help",
+        path.display(),
+        commands.join(", ")
+    )))
+}
+
 /// Options of the commands that may run for long.
 #[derive(Clone, Debug, clap::Args)]
 pub struct JobArgs {
@@ -272,6 +297,15 @@ pub enum CliError {
         context: String,
         /// What the system said.
         source: std::io::Error,
+    },
+    /// A file named on the command line could not be read: missing, not a regular file (a
+    /// folder, a named pipe, `/dev/zero`), or larger than any file of its kind.
+    #[error("{file}: {source}")]
+    File {
+        /// The option and the path ("--file ffo.txt").
+        file: String,
+        /// Why it was not read.
+        source: crate::file_read::ReadError,
     },
     /// The command ran, but its results are wrong (a solved score differs from a file's).
     #[error("{0}")]

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use super::estimate::{self, empties};
 use super::meter::Meter;
-use super::{BoardArgs, CliError, JobArgs, ThreadsArgs};
+use super::{BoardArgs, CliError, JobArgs, ThreadsArgs, files};
 use crate::ai::perfect::{SolveReport, solve_report};
 use crate::ai::{Context, Game, GameVisitor, Progress, Stop};
 use crate::core::{Move, Variant};
@@ -258,9 +258,8 @@ fn parse_ids(text: &str) -> Result<Vec<(u64, u64)>, CliError> {
         .collect()
 }
 
-fn read_jobs(path: &PathBuf, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+fn read_jobs(path: &std::path::Path, ids: Option<&str>) -> Result<Vec<Job>, CliError> {
+    let text = files::read_text(path, files::TEXT_LIMIT, "--file")?;
     let ranges = ids.map(parse_ids).transpose()?;
     let mut jobs = Vec::new();
     for (n, line) in text.lines().enumerate() {

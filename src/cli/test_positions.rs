@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use super::meter::Meter;
-use super::{CliError, ThreadsArgs};
+use super::{CliError, ThreadsArgs, files};
 use crate::ai::alphabeta::AlphaBeta;
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
@@ -127,8 +127,7 @@ impl Totals {
 
 /// Scores the engine on the positions of the file.
 pub fn run(args: &TestPositionsArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
-    let bytes = std::fs::read(&args.file)
-        .map_err(|e| CliError::io(format!("cannot read {}", args.file.display()), e))?;
+    let bytes = files::read_bytes(&args.file, files::OBF_LIMIT, "--file")?;
     let problems = obf::read_bytes(&bytes)
         .map_err(|e| CliError::Usage(format!("{}: {e}", args.file.display())))?;
     let Some(first) = problems.first() else {

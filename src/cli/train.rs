@@ -12,7 +12,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use super::CliError;
+use super::{CliError, files};
 use crate::ai::eval::learned::Learned;
 use crate::ai::eval::pattern::PatternEval;
 use crate::ai::eval::pattern12::WideEval;
@@ -126,8 +126,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         games: read_wthor::<L>(&args.wthor)?,
         warm: match &args.warm {
             Some(path) => {
-                let bytes = std::fs::read(path)
-                    .map_err(|e| CliError::io(format!("cannot read {}", path.display()), e))?;
+                let bytes = files::read_bytes(path, files::WEIGHTS_LIMIT, "--warm")?;
                 Some(
                     decode::<L>(&bytes)
                         .map_err(|e| CliError::Usage(format!("--warm {}: {e}", path.display())))?,
@@ -182,26 +181,35 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
     let io = |path: &std::path::Path, e: std::io::Error| {
         CliError::io(format!("cannot read {}", path.display()), e)
     };
-    let mut files = Vec::new();
+    let mut found = Vec::new();
     for path in paths {
         if path.is_dir() {
-            let mut found: Vec<PathBuf> = std::fs::read_dir(path)
+            let mut in_folder: Vec<PathBuf> = std::fs::read_dir(path)
                 .map_err(|e| io(path, e))?
                 .filter_map(|entry| entry.ok().map(|e| e.path()))
                 .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("wtb")))
                 .collect();
-            found.sort();
-            files.extend(found);
+            if in_folder.is_empty() {
+                return Err(CliError::Usage(format!(
+                    "--wthor {}: the folder holds no WTHOR file (.wtb)",
+                    path.display()
+                )));
+            }
+            in_folder.sort();
+            found.extend(in_folder);
         } else {
-            files.push(path.clone());
+            found.push(path.clone());
         }
     }
     let mut games = Vec::new();
-    for file in &files {
-        let bytes = std::fs::read(file).map_err(|e| io(file, e))?;
+    for file in &found {
+        let bytes = files::read_bytes(file, files::WTHOR_LIMIT, "--wthor")?;
         let records = wthor::read(&bytes, &wthor::Names::default())
-            .map_err(|e| CliError::Usage(format!("{}: {e}", file.display())))?;
+            .map_err(|e| CliError::Usage(format!("--wthor {}: {e}", file.display())))?;
         games.extend(records.iter().map(|r| replay::<L::S>(&r.moves)));
+    }
+    if games.is_empty() {
+        return Err(CliError::Usage("--wthor: the files hold no game".into()));
     }
     Ok(games)
 }

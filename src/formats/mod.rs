@@ -81,6 +81,25 @@ pub struct Record {
     pub result: String,
     /// The clock the game was played on, as the file gives it.
     pub timing: Timing,
+    /// What the file says beyond the moves and the header (GGF's colours, evaluations,
+    /// ratings and game type), kept so that writing the game again loses nothing.
+    pub notes: Notes,
+}
+
+/// What a GGF game says beyond its moves, header, result and clock.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Notes {
+    /// The colour the file gives each move (`B[..]` or `W[..]`), move by move; empty where
+    /// the format gives none (WTHOR, whose colours follow from the rules).
+    pub sides: Vec<Side>,
+    /// Each move's evaluation as the file writes it (`B[F5/8.03]`: "8.03"), "" for a move
+    /// with none; empty when no move has one.
+    pub evals: Vec<String>,
+    /// Black's and White's ratings as written (`RB`, `RW`), "" where not given.
+    pub ratings: [String; 2],
+    /// The game type as written (`TY[8kr20]`: 8x8, komi, random start, 20 discs), "" when
+    /// the file gives none.
+    pub kind: String,
 }
 
 /// The clock of a game as a file gives it: GGF's `TI` and the time of each move.
@@ -109,6 +128,7 @@ impl Record {
             date: String::new(),
             result: String::new(),
             timing: Timing::default(),
+            notes: Notes::default(),
         }
     }
 
@@ -119,6 +139,7 @@ impl Record {
             white: self.white.clone(),
             event: self.event.clone(),
             date: self.date.clone(),
+            from: None,
         }
     }
 
@@ -206,6 +227,10 @@ pub struct Header {
     pub event: String,
     /// When it was played, or "".
     pub date: String,
+    /// The game as the file gave it, for a game read from one: saving it again as GGF keeps
+    /// what the file said of it (each move's evaluation, the ratings, the game type, the
+    /// result as written) where the game is still the file's.
+    pub from: Option<Box<Record>>,
 }
 
 /// A place in a file: a line (and column) of a text file or a byte of a binary one.

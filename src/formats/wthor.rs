@@ -24,7 +24,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Collection, FormatError, Place, Progress, Record, Timing, Watch, cell_at};
+use super::{Collection, FormatError, Notes, Place, Progress, Record, Timing, Watch, cell_at};
 use crate::core::{Move, OthelloSize};
 
 /// The size of the header of every WTHOR file.
@@ -218,6 +218,7 @@ fn game(bytes: &[u8], at: usize, year: u16, names: &Names) -> Result<Record, For
         date: year.to_string(),
         result: format!("{black_discs}-{}", 64 - black_discs),
         timing: Timing::default(),
+        notes: Notes::default(),
     })
 }
 

@@ -9,6 +9,11 @@ by row), or misbehaves as its first argument asks:
   no-move    answers the handshake and pings, never `go`
   illegal    answers `go` with a1
   garbage    answers `go` with `=== hello`
+  binary     answers `go` with bytes that are not text, and no move
+  flood      answers `go` with 10 MB of output (one long line, then many short ones), no move
+  wrong-side answers `go` with a move that is legal only for the side not to move
+  child      starts a child process that outlives it unless its whole group is ended, then
+             hangs like `hang`
 
 A second argument names a file that gets a line for each start, so a test can count them.
 """
@@ -77,6 +82,24 @@ for line in sys.stdin:
             out("=== A1")
         elif mode == "garbage":
             out("=== hello")
+        elif mode == "binary":
+            sys.stdout.buffer.write(b"\xff\xfe\x00garbage\x80\n")
+            sys.stdout.flush()
+        elif mode == "flood":
+            sys.stdout.write("x" * 5_000_000 + "\n")
+            for _ in range(50_000):
+                sys.stdout.write("status " + "y" * 93 + "\n")
+            sys.stdout.flush()
+        elif mode == "wrong-side":
+            other = "O" if side == "*" else "*"
+            mine = set(legal_moves(cells, n, side))
+            theirs = [m for m in legal_moves(cells, n, other) if m not in mine]
+            out("=== " + theirs[0])
+        elif mode == "child":
+            import subprocess
+            marker = sys.argv[2] if len(sys.argv) > 2 else ""
+            subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)", marker])
+            time.sleep(3600)
         elif mode == "slow":
             out("status FirstMove is thinking")
             waiting = True

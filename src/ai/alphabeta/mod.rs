@@ -302,6 +302,41 @@ impl AlphaBeta {
         (alpha, best)
     }
 
+    /// The principal variation after a search of `pos`: `first` (the root's best move), then
+    /// [`table_line`](AlphaBeta::table_line) from the position it leads to, at most `len`
+    /// moves in all.
+    pub fn principal_variation<G: Game>(&self, pos: &G, first: Move, len: usize) -> Vec<Move> {
+        let mut pv = vec![first];
+        pv.extend(self.table_line(&pos.play_unchecked(first), len.saturating_sub(1)));
+        pv
+    }
+
+    /// The line the table expects from `pos`: the best move it keeps for `pos`, then for the
+    /// position that move leads to, and so on, at most `len` moves. The walk stops at a
+    /// position the table does not hold, at a move that is not legal there (a stale entry)
+    /// and at a position met twice; it is empty for games whose table keys are shared by
+    /// symmetric positions (their stored moves may be in another orientation).
+    pub fn table_line<G: Game>(&self, pos: &G, len: usize) -> Vec<Move> {
+        let mut line = Vec::new();
+        if !G::KEY_IS_POSITION {
+            return line;
+        }
+        let mut at = *pos;
+        let mut seen = Vec::new();
+        while line.len() < len && !seen.contains(&at.hash_key()) {
+            seen.push(at.hash_key());
+            let Some(mv) = self.tt.probe(at.canonical_key()).and_then(|e| e.best) else {
+                break;
+            };
+            if !at.is_legal(mv) {
+                break;
+            }
+            line.push(mv);
+            at = at.play_unchecked(mv);
+        }
+        line
+    }
+
     /// The evaluation a leaf gets.
     #[inline]
     fn leaf_value<G: Game>(&self, pos: &G) -> i32 {

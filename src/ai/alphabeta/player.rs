@@ -128,6 +128,7 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
                 exact: true,
                 nodes: sol.nodes,
                 elapsed: start.elapsed(),
+                pv: sol.pv.clone(),
             });
             return Ok(Some(mv));
         }
@@ -191,6 +192,9 @@ impl AlphaBetaPlayer {
                 exact: v.abs() >= PROVEN,
                 nodes: engine.nodes,
                 elapsed: start.elapsed(),
+                pv: best.map_or_else(Vec::new, |mv| {
+                    engine.principal_variation(pos, mv, depth as usize)
+                }),
             });
             // A proven result will not change with depth; nor will a game shorter than it.
             if v.abs() >= PROVEN || depth > pos.empty_cells() {

@@ -32,7 +32,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use self::process::Process;
-use self::protocol::{Said, read_line};
+use self::protocol::{Said, Sureness, read_line};
 use super::{Context, Game, Player, Progress, Work};
 use crate::core::{GameKind, Move};
 
@@ -211,19 +211,33 @@ fn ask<G: Game>(
             }
             Said::Search {
                 best,
+                pv,
                 eval,
-                depth,
-                exact,
+                sure,
             } => {
                 // A best move that is not legal here is not shown (the answer is checked).
                 if let Ok(mv) = checked(process, &best, &line) {
+                    let empties = pos.empty_cells();
                     progress.best = Some(mv);
                     progress.score = eval.map(|e| e.round() as i32);
-                    progress.exact = exact;
-                    progress.work = match (exact, depth) {
-                        (true, _) => Work::Solved(pos.empty_cells()),
-                        (false, Some(d)) => Work::Depth(d),
-                        (false, None) => progress.work,
+                    progress.exact = sure == Sureness::Exact;
+                    progress.pv = if pv.first() == Some(&mv) {
+                        pv
+                    } else {
+                        vec![mv]
+                    };
+                    progress.work = match sure {
+                        Sureness::Exact => Work::Solved(empties),
+                        Sureness::WinLoss => Work::Selective {
+                            empties,
+                            percent: 100,
+                        },
+                        Sureness::Probable { depth, percent } => Work::Selective {
+                            empties: depth.unwrap_or(empties),
+                            percent: percent.min(99),
+                        },
+                        Sureness::Plies(d) => Work::Depth(d),
+                        Sureness::Unknown => progress.work,
                     };
                 }
                 progress.elapsed = begun.elapsed();
@@ -247,13 +261,13 @@ fn ask<G: Game>(
         }
     })?;
     if !synced {
-        return Err(process.timeout("for its move", spec.move_time() + grace));
+        return Err(process.timeout("for its move", begun.elapsed()));
     }
-    match (answer, progress.best) {
-        (Some((mv, line)), _) => checked(process, &mv, &line),
-        (None, Some(best)) => Ok(best),
-        // Stopped by its owner before it had a move: any legal move does, it is not played.
-        (None, None) if ctx.stop.is_stopped() => {
+    match answer {
+        Some((mv, line)) => checked(process, &mv, &line),
+        // Stopped by its owner (a take-back, a new game): the answer is not played, any
+        // legal move does.
+        None if ctx.stop.is_raised() => {
             pos.legal_moves()
                 .next()
                 .ok_or_else(|| EngineError::BadAnswer {
@@ -261,6 +275,8 @@ fn ask<G: Game>(
                     line: "(no move in a finished game)".into(),
                 })
         }
-        (None, None) => Err(process.timeout("for its move", spec.move_time())),
+        // Out of time with no move of its own: nobody plays for it, whatever its search
+        // lines said.
+        None => Err(process.timeout("for its move", begun.elapsed())),
     }
 }

@@ -3,7 +3,7 @@
 //! kept for the message when it fails; and the idle processes kept between moves.
 
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
@@ -29,6 +29,9 @@ const IDLE_KEPT: usize = 4;
 
 /// How often a wait looks at its stop flag.
 const POLL: Duration = Duration::from_millis(20);
+
+/// The longest line of an engine's that is read as one: longer ones are read in parts.
+const MAX_LINE: u64 = 64 * 1024;
 
 /// Idle engines, each ready for a new command, newest last.
 static IDLE: Mutex<Vec<Process>> = Mutex::new(Vec::new());
@@ -91,8 +94,7 @@ impl Process {
         let (Some(input), Some(output), Some(errors)) =
             (child.stdin.take(), child.stdout.take(), child.stderr.take())
         else {
-            let _ = child.kill();
-            let _ = child.wait();
+            end_group(&mut child);
             return Err(EngineError::Start {
                 command: command.to_string(),
                 error: "its input and output could not be connected".into(),
@@ -102,9 +104,21 @@ impl Process {
         std::thread::Builder::new()
             .name("boardplay-engine-out".into())
             .spawn(move || {
-                for line in BufReader::new(output).lines() {
-                    let Ok(line) = line else { break };
-                    if send.send(line).is_err() {
+                // Lines as they come, bytes that are not UTF-8 replaced (they are then no
+                // line of the protocol, and passed over as such), each at most MAX_LINE
+                // bytes: an engine that writes without end costs no more memory than that.
+                let mut output = BufReader::new(output);
+                let mut line = Vec::new();
+                loop {
+                    line.clear();
+                    match (&mut output).take(MAX_LINE).read_until(b'\n', &mut line) {
+                        Ok(0) | Err(_) => break,
+                        Ok(_) => {}
+                    }
+                    let text = String::from_utf8_lossy(&line)
+                        .trim_end_matches(['\r', '\n'])
+                        .to_string();
+                    if send.send(text).is_err() {
                         break;
                     }
                 }
@@ -260,10 +274,9 @@ impl Process {
         }
     }
 
-    /// Ends the process and waits for it.
+    /// Ends the process (and whatever its command started) and waits for it.
     pub fn end(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        end_group(&mut self.child);
     }
 
     /// Keeps the engine for the next move of a player started by the same command.
@@ -312,8 +325,9 @@ impl StderrTail {
     }
 }
 
-/// The command run by the system's shell, as a terminal would: `exec` makes the engine the
-/// shell's own process, so ending it ends the engine.
+/// The command run by the system's shell, as a terminal would (`cd DIR && ./engine`, a
+/// pipe, variables set before it), in a process group of its own, so that ending it ends
+/// every process the command started (see [`end_group`]).
 fn shell(command: &str) -> Command {
     if cfg!(windows) {
         let mut c = Command::new("cmd");
@@ -321,7 +335,26 @@ fn shell(command: &str) -> Command {
         c
     } else {
         let mut c = Command::new("sh");
-        c.arg("-c").arg(format!("exec {command}"));
+        c.arg("-c").arg(command);
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut c, 0);
         c
     }
+}
+
+/// Kills `child` and every process of its group (the shell and what it started: no engine
+/// is left running without its owner), then waits for it.
+fn end_group(child: &mut Child) {
+    #[cfg(target_os = "linux")]
+    {
+        if let Ok(pid) = i32::try_from(child.id()) {
+            // SAFETY: kill has no memory effects; a group that is already gone only makes
+            // it return an error, which changes nothing.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
 }

@@ -2,12 +2,12 @@
 //! the GGF game `set game` sends.
 //!
 //! An engine answers on lines of its own: `set myname NAME`, `status ...`, `nodestats
-//! NODES SECONDS`, `search PV EVAL 0 DEPTH` (DEPTH `100%` once exact), `pong N`, and for
+//! NODES SECONDS`, `search PV EVAL 0 DEPTH` (see [`Sureness`] for DEPTH), `pong N`, and for
 //! its move `=== MOVE/EVAL/TIME` (Edax writes `=== MOVE EVAL TIME`). Lines it may send that
 //! the player has no use for (`status`, `learned`, anything unknown) are passed over, as
 //! the protocol asks of both sides.
 
-use crate::core::{Position, Side, notation};
+use crate::core::{Move, Position, Side, notation};
 
 /// What one line of an engine says.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,12 +27,12 @@ pub(super) enum Said {
     Search {
         /// The line's first move, as written.
         best: String,
+        /// The whole line, where it reads as moves (`F5D6C3`).
+        pv: Vec<Move>,
         /// Discs, for the side to move.
         eval: Option<f64>,
-        /// The depth searched, `None` if not a number.
-        depth: Option<u32>,
-        /// True for `100%`: the value is exact.
-        exact: bool,
+        /// How sure the value is.
+        sure: Sureness,
     },
     /// `nodestats NODES SECONDS`.
     NodeStats {
@@ -43,6 +43,59 @@ pub(super) enum Said {
     Pong(String),
     /// Anything else.
     Other,
+}
+
+/// How sure a `search` line's value is, as its DEPTH field says (NBoard's own reading):
+/// `12` plies, `22@73%` or NTest's `70%` a selective solve sure to that percent, `100%W` a
+/// proven win, loss or draw whose margin is not exact, `100%` an exact value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Sureness {
+    /// Plies searched.
+    Plies(u32),
+    /// A selective solve to the end, sure to `percent`; the empties solved if given.
+    Probable {
+        /// The depth before the `@`, if given (the empties solved).
+        depth: Option<u32>,
+        /// The confidence.
+        percent: u32,
+    },
+    /// A win, loss or draw proven; the margin is not exact.
+    WinLoss,
+    /// The exact value.
+    Exact,
+    /// A depth that cannot be read.
+    Unknown,
+}
+
+impl Sureness {
+    /// Reads a DEPTH field.
+    fn read(field: &str) -> Sureness {
+        let digits = |s: &str| -> Option<u32> {
+            let d: String = s.chars().take_while(char::is_ascii_digit).collect();
+            d.parse().ok()
+        };
+        match field.split_once('@') {
+            Some((depth, percent)) => {
+                match percent.strip_suffix('%').and_then(|p| p.parse().ok()) {
+                    Some(percent) => Sureness::Probable {
+                        depth: digits(depth),
+                        percent,
+                    },
+                    None => Sureness::Unknown,
+                }
+            }
+            None => match (field, digits(field)) {
+                ("100%", _) => Sureness::Exact,
+                (f, Some(100)) if f.starts_with("100%") => Sureness::WinLoss,
+                (f, Some(n)) if f[n.to_string().len()..].starts_with('%') => Sureness::Probable {
+                    depth: None,
+                    percent: n,
+                },
+                (_, Some(n)) => Sureness::Plies(n),
+                (_, None) => Sureness::Unknown,
+            },
+        }
+    }
 }
 
 /// Reads one line of an engine.
@@ -72,16 +125,15 @@ pub(super) fn read_line(line: &str) -> Said {
             let Some(best) = fields.first().and_then(|pv| first_move(pv)) else {
                 return Said::Other;
             };
-            let depth_field = fields.get(3).copied().unwrap_or_default();
-            let digits: String = depth_field
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
+            let pv = fields
+                .first()
+                .and_then(|pv| notation::parse_moves(pv).ok())
+                .unwrap_or_default();
             Said::Search {
                 best,
+                pv,
                 eval: fields.get(1).and_then(|e| e.parse().ok()),
-                depth: digits.parse().ok(),
-                exact: depth_field.starts_with("100%"),
+                sure: Sureness::read(fields.get(3).copied().unwrap_or_default()),
             }
         }
         "set" => match rest.split_once(char::is_whitespace) {

@@ -64,10 +64,23 @@ impl EngineSpec {
         Duration::from_millis(self.move_ms)
     }
 
-    /// The program's file name, the first word of the command: what names the engine until
-    /// it has said its own name.
+    /// The program's file name: what names the engine until it has said its own name. The
+    /// command is read as a shell reads it: the program is the first word of its last
+    /// command (after `&&`, `||`, `;` or `|`), past variables set before it (`N=1`) and
+    /// `exec`: `cd /x && ./ntest x` names `ntest`.
     pub fn program(&self) -> &str {
-        let first = self.command.split_whitespace().next().unwrap_or_default();
+        let mut last: &str = &self.command;
+        for separator in ["&&", "||", ";", "|"] {
+            if let Some((_, after)) = last.rsplit_once(separator)
+                && !after.trim().is_empty()
+            {
+                last = after;
+            }
+        }
+        let first = last
+            .split_whitespace()
+            .find(|word| !word.contains('=') && *word != "exec")
+            .unwrap_or_default();
         let first = first.trim_matches(|c| c == '"' || c == '\'');
         first.rsplit(['/', '\\']).next().unwrap_or(first)
     }

@@ -1,7 +1,7 @@
 //! The engine player's reading of NBoard lines, its GGF of a position (read back by the
 //! GGF reader of [`crate::formats`]), and its description's text and settings forms.
 
-use super::protocol::{Said, position_game, read_line};
+use super::protocol::{Said, Sureness, position_game, read_line};
 use super::*;
 use crate::ai::{PlayerSpec, PlayerSpecError};
 use crate::core::othello::{Othello, Othello8, Size10};
@@ -26,34 +26,69 @@ fn answers_read_in_both_forms_engines_write() {
 }
 
 #[test]
-fn search_lines_give_the_best_move_value_and_depth() {
+fn search_lines_give_the_line_its_value_and_how_sure_it_is() {
+    let moves = |text: &str| notation::parse_moves(text).unwrap();
     assert_eq!(
         read_line("search F5D6C3 +1.50 0 12"),
         Said::Search {
             best: "f5".into(),
+            pv: moves("f5d6c3"),
             eval: Some(1.5),
-            depth: Some(12),
-            exact: false
+            sure: Sureness::Plies(12),
         }
     );
     assert_eq!(
         read_line("search c4 -3.00 0 100%"),
         Said::Search {
             best: "c4".into(),
+            pv: moves("c4"),
             eval: Some(-3.0),
-            depth: Some(100),
-            exact: true
+            sure: Sureness::Exact,
         }
     );
     assert_eq!(
         read_line("search PAd3 +0.00 0 8"),
         Said::Search {
             best: "pass".into(),
+            pv: moves("pass d3"),
             eval: Some(0.0),
-            depth: Some(8),
-            exact: false
+            sure: Sureness::Plies(8),
         }
     );
+    // As NTest writes them (its Depth class reads the same): a proven win or loss whose
+    // margin is not exact, a probable solve with its confidence, and Edax's depth@percent.
+    for (field, sure) in [
+        ("100%W", Sureness::WinLoss),
+        (
+            "70%",
+            Sureness::Probable {
+                depth: None,
+                percent: 70,
+            },
+        ),
+        (
+            "97%",
+            Sureness::Probable {
+                depth: None,
+                percent: 97,
+            },
+        ),
+        (
+            "22@73%",
+            Sureness::Probable {
+                depth: Some(22),
+                percent: 73,
+            },
+        ),
+        ("100%", Sureness::Exact),
+        ("7", Sureness::Plies(7)),
+        ("deep", Sureness::Unknown),
+    ] {
+        match read_line(&format!("search F5 +2.00 0 {field}")) {
+            Said::Search { sure: read, .. } => assert_eq!(read, sure, "{field}"),
+            other => panic!("{field}: {other:?}"),
+        }
+    }
     // A search line with no move in it says nothing the player uses.
     assert_eq!(read_line("search"), Said::Other);
 }
@@ -176,6 +211,15 @@ fn an_engine_is_written_back_as_it_reads_in_text_and_in_settings() {
 fn an_engine_is_named_by_its_program_until_it_has_said_its_name() {
     let spec = EngineSpec::new("/opt/edax/bin/lEdax-x86-64-v3 -q");
     assert_eq!(spec.program(), "lEdax-x86-64-v3");
+    // Commands as a terminal runs them: the program is that of the last command.
+    for (command, program) in [
+        ("cd /opt/ntest && ./ntest x", "ntest"),
+        ("N=1 exec ./mEdax -nboard", "mEdax"),
+        ("cd a; edax", "edax"),
+        ("cat moves.txt | /opt/ntest -q", "ntest"),
+    ] {
+        assert_eq!(EngineSpec::new(command).program(), program, "{command}");
+    }
     assert_eq!(PlayerSpec::Engine(spec.clone()).label(), "lEdax-x86-64-v3");
     remember_name(&spec.command, "Edax20");
     assert_eq!(PlayerSpec::Engine(spec).label(), "Edax20");

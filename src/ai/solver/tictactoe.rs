@@ -39,6 +39,9 @@ pub struct TicTacToeSolver {
     symmetries: Option<Arc<Symmetries>>,
 }
 
+/// The most empty cells from which a solve gives its whole principal variation.
+const PV_SEARCHED: u32 = 9;
+
 impl Default for TicTacToeSolver {
     fn default() -> Self {
         Self::new()
@@ -88,6 +91,10 @@ impl TicTacToeSolver {
                 best.push(mv);
             }
         }
+        let pv = match best.first() {
+            Some(&first) if !self.aborted => self.principal_variation(pos, first),
+            _ => Vec::new(),
+        };
         self.stop = None;
         if self.aborted || best.is_empty() {
             return None;
@@ -99,12 +106,40 @@ impl TicTacToeSolver {
             exact: true,
             nodes: self.nodes,
             elapsed: start.elapsed(),
+            pv: pv.clone(),
         });
         Some(Solution {
             score: value,
             best,
             nodes: self.nodes,
+            pv,
         })
+    }
+
+    /// `first`, then the best reply of each position after it (the first in cell order), to
+    /// the end of the game: each found by searching every move, so only from
+    /// [`PV_SEARCHED`] empty cells on (3x3 from the start); before that, `first` alone.
+    fn principal_variation(&mut self, pos: &TicTacToe, first: Move) -> Vec<Move> {
+        let mut pv = vec![first];
+        if pos.empty_cells() > PV_SEARCHED {
+            return pv;
+        }
+        let inf = 2 * PROVEN;
+        let mut at = pos.play_unchecked(first);
+        while !self.aborted {
+            let moves: Vec<Move> = at.legal_moves().collect();
+            let mut best: Option<(i32, Move)> = None;
+            for mv in moves {
+                let v = -self.negamax(&at.play_unchecked(mv), -inf, inf);
+                if best.is_none_or(|(b, _)| v > b) {
+                    best = Some((v, mv));
+                }
+            }
+            let Some((_, mv)) = best else { break };
+            pv.push(mv);
+            at = at.play_unchecked(mv);
+        }
+        pv
     }
 
     /// Positions visited by the last solve.

@@ -11,13 +11,12 @@
 //! are older than the running app) are removed when the next write goes to their folder.
 
 mod io_error;
-mod read;
 #[cfg(test)]
 pub(crate) mod tests;
 mod write;
 
+pub use crate::file_read::{FileKind, ReadError, read_file, read_file_watched, size_words};
 pub use io_error::IoError;
-pub use read::{FileKind, ReadError, read_file, read_file_watched, size_words};
 #[cfg(feature = "gui")]
 pub use write::note_start;
 pub use write::write_atomically;

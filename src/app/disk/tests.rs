@@ -337,9 +337,9 @@ fn a_watched_read_tells_its_progress_and_stops_when_told() {
 
 #[test]
 fn sizes_are_written_for_people() {
-    assert_eq!(read::size_words(999), "999 bytes");
-    assert_eq!(read::size_words(1_000), "1 kB");
-    assert_eq!(read::size_words(1_500), "1.5 kB");
-    assert_eq!(read::size_words(71_303_184), "71.3 MB");
-    assert_eq!(read::size_words(256_000_000), "256 MB");
+    assert_eq!(size_words(999), "999 bytes");
+    assert_eq!(size_words(1_000), "1 kB");
+    assert_eq!(size_words(1_500), "1.5 kB");
+    assert_eq!(size_words(71_303_184), "71.3 MB");
+    assert_eq!(size_words(256_000_000), "256 MB");
 }

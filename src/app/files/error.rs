@@ -18,6 +18,10 @@ pub enum GameFileError {
         /// What the system said.
         source: IoError,
     },
+    /// The folder a game was to be saved in does not exist: it is not made behind the
+    /// person's back (a mistyped folder would hide the game where nobody looks).
+    #[error("the folder {} does not exist: the game was not saved", .0.display())]
+    NoFolder(PathBuf),
     /// The thread reading the file ended without an answer (a bug, not the file's fault).
     #[error("the reading of {} stopped with an internal error", .0.display())]
     Lost(PathBuf),

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::app::disk::{self, ReadError};
 use crate::app::session::{Game, Timing};
 use crate::core::{ParseError, Side, Supported};
-use crate::formats::{FormatError, Place, Progress, Record, ggf, wthor};
+use crate::formats::{FormatError, Header, Place, Progress, Record, ggf, wthor};
 
 use super::*;
 
@@ -269,8 +269,11 @@ pub fn game_from_record(record: &Record) -> Result<Game, GameFileError> {
         _ => Game::with_moves(board, &record.moves),
     }
     .map(|game| {
-        game.with_header(record.header())
-            .with_timing(timing_of(record))
+        let header = Header {
+            from: Some(Box::new(record.clone())),
+            ..record.header()
+        };
+        game.with_header(header).with_timing(timing_of(record))
     })
     .map_err(at)
 }

@@ -5,9 +5,10 @@ use std::time::Duration;
 
 use crate::app::disk::write_atomically;
 use crate::app::session::Game;
+use crate::core::Move;
 use crate::core::othello::final_margin;
 use crate::core::{Side, Supported};
-use crate::formats::{Header, Place, Record, Timing, ggf};
+use crate::formats::{Header, Notes, Place, Record, Timing, ggf};
 
 use super::*;
 
@@ -34,6 +35,12 @@ pub fn save_game(game: &Game, path: &Path, players: Players) -> Result<(), GameF
         Format::Ggf => format_ggf(game, players)?,
         Format::Wthor => return Err(GameFileError::WthorWrite),
     };
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    if let Some(folder) = folder
+        && !folder.is_dir()
+    {
+        return Err(GameFileError::NoFolder(folder.to_path_buf()));
+    }
     write_atomically(path, text.as_bytes()).map_err(|e| GameFileError::io(path, e))
 }
 
@@ -60,7 +67,12 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
         white: players.white.to_string(),
         event: "boardplay".into(),
         date: String::new(),
+        from: None,
     });
+    let (result, notes) = match header.from.as_deref() {
+        Some(file) => kept_from(file, game.moves(), result),
+        None => (result, Notes::default()),
+    };
     Ok(ggf::write(&Record {
         size,
         start: Some(game.restart().board_string()),
@@ -76,7 +88,41 @@ pub fn format_ggf(game: &Game, players: Players) -> Result<String, GameFileError
             control: game.time_control(),
             move_ms: move_ms(game),
         },
+        notes,
     }))
+}
+
+/// What a game read from `file` keeps of it when saved as GGF with `moves`: the ratings and
+/// the game type always; each move's evaluation as far as the moves are still the file's;
+/// the result as the file wrote it (a komi's "-22.87", a resignation's ":r") while the game
+/// is the file's whole game, else `result`, the one the board gives.
+fn kept_from(file: &Record, moves: &[Move], result: String) -> (String, Notes) {
+    let same = moves
+        .iter()
+        .zip(&file.moves)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut evals: Vec<String> = file.notes.evals.iter().take(same).cloned().collect();
+    if evals.iter().all(String::is_empty) {
+        evals.clear();
+    }
+    let notes = Notes {
+        sides: Vec::new(),
+        evals,
+        ratings: file.notes.ratings.clone(),
+        kind: file.notes.kind.clone(),
+    };
+    // GGF's result is a signed number, perhaps with a flag (WTHOR's "34-30" is not one).
+    let ggf_result = file
+        .result
+        .split(':')
+        .next()
+        .is_some_and(|n| n.trim().parse::<f64>().is_ok());
+    if moves == file.moves.as_slice() && ggf_result {
+        (file.result.clone(), notes)
+    } else {
+        (result, notes)
+    }
 }
 
 /// The time each move of a game on clocks took, in milliseconds (as many as it has moves);

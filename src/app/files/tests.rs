@@ -146,6 +146,7 @@ fn a_game_from_another_file_keeps_who_played_it_where_and_when() {
         white: "Saio1200".into(),
         event: "GGS/os".into(),
         date: "2003.12.15".into(),
+        from: None,
     };
     let game = Game::from_moves(Supported::OTHELLO_8, "f5d6").unwrap();
     let text = format_game(&game.clone().with_header(header.clone()));
@@ -452,4 +453,64 @@ fn every_error_of_the_own_format_names_its_line_or_byte() {
             ..
         }
     ));
+}
+
+#[test]
+fn saving_a_ggf_game_as_ggf_keeps_what_its_file_said() {
+    // As GGS writes a game with komi: each move's evaluation, the ratings, the game type
+    // and the result as written (-22.87 is not a disc count the board gives).
+    let text = "(;GM[Othello]PC[GGS/os]DT[2003.12.15]PB[Saio1200]PW[Saio3000]RB[2196.37]\
+                RW[2200.35]TY[8k]RE[-22.87]B[F5/8.03/1.2]W[D6/-1.50/0.5]B[C3//0.2];)";
+    let record = &ggf::read(text).unwrap()[0];
+    let game = game_from_record(record).unwrap();
+    let saved = format_ggf(&game, Players::default()).unwrap();
+    for part in [
+        "RB[2196.37]",
+        "RW[2200.35]",
+        "TY[8k]",
+        "RE[-22.87]",
+        "B[F5/8.03",
+        "W[D6/-1.50",
+    ] {
+        assert!(saved.contains(part), "{part} in {saved}");
+    }
+    // A move played after the file's last: its evaluations stay where the moves are the
+    // file's, and the file's result is no longer this game's.
+    let mut longer = game.clone();
+    longer.play("d3".parse().unwrap()).unwrap();
+    let saved = format_ggf(&longer, Players::default()).unwrap();
+    assert!(
+        saved.contains("B[F5/8.03") && saved.contains("RB[2196.37]"),
+        "{saved}"
+    );
+    assert!(!saved.contains("RE[-22.87]"), "{saved}");
+    // Another line from move 2: only the first move's evaluation is still about this game.
+    let mut other = game_from_record(record).unwrap();
+    other.jump(1);
+    other.play("f6".parse().unwrap()).unwrap();
+    let saved = format_ggf(&other, Players::default()).unwrap();
+    assert!(saved.contains("B[F5/8.03"), "{saved}");
+    assert!(!saved.contains("-1.50"), "{saved}");
+}
+
+#[test]
+fn saving_into_a_folder_that_does_not_exist_is_refused_and_makes_no_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("no-such").join("folder").join("game.ggf");
+    let game = Game::from_moves(Supported::OTHELLO_8, "f5d6").unwrap();
+    let e = save_game(&game, &path, Players::default()).unwrap_err();
+    assert_eq!(
+        e,
+        GameFileError::NoFolder(path.parent().unwrap().to_path_buf())
+    );
+    assert!(
+        e.to_string()
+            .contains("does not exist: the game was not saved"),
+        "{e}"
+    );
+    assert!(!dir.path().join("no-such").exists());
+    // Into a folder that is there, it is written.
+    let here = dir.path().join("game.ggf");
+    save_game(&game, &here, Players::default()).unwrap();
+    assert!(here.is_file());
 }

@@ -46,10 +46,12 @@ use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
 use super::estimate::{self, Estimate};
+use super::files;
 use super::meter::Meter;
 use super::openings::{self, BALANCED_8X8, BALANCED_8X8_PATH};
 use super::{BoardArgs, CliError, JobArgs, ThreadsArgs};
 use crate::ai::{Context, Game, GameVisitor, Player, PlayerSpec, Stop, clock};
+use crate::core::othello::final_margin;
 use crate::core::{GameKind, Outcome, Side, Variant};
 
 use result::MatchResult;
@@ -126,8 +128,7 @@ impl<P: Game> Openings<P> {
         let (name, text) = match (&args.openings, args.opening_moves) {
             (_, Some(n)) => return Ok(Openings::Random(n)),
             (Some(path), None) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| CliError::io(format!("--openings {}", path.display()), e))?;
+                let text = files::read_text(path, files::TEXT_LIMIT, "--openings")?;
                 (path.display().to_string(), text)
             }
             (None, None) if othello && variant.rows() == 8 && args.board.board.is_none() => (
@@ -343,15 +344,22 @@ impl GameVisitor for Arena<'_> {
             .ok();
             writeln!(out, "Elo difference (A - B): {} (95%)", result.elo()).ok();
         }
-        let a_times = result.a_times.summary(a_budget.time_limit);
+        // A move's limit is the player's own or --time's, whichever is shorter.
+        let time = args.time.map(Duration::from_millis);
+        let limit = |own: Option<Duration>| match (own, time) {
+            (Some(own), Some(time)) => Some(own.min(time)),
+            (own, time) => own.or(time),
+        };
+        let (a_limit, b_limit) = (limit(a_budget.time_limit), limit(b_budget.time_limit));
+        let a_times = result.a_times.summary(a_limit);
         writeln!(out, "A move time: {a_times}").ok();
-        let b_times = result.b_times.summary(b_budget.time_limit);
+        let b_times = result.b_times.summary(b_limit);
         writeln!(out, "B move time: {b_times}").ok();
         if self.a == self.b {
             // One player on both sides: its times over the whole match.
             let mut both = result.a_times.clone();
             both.extend(&result.b_times);
-            let both = both.summary(a_budget.time_limit);
+            let both = both.summary(a_limit);
             writeln!(out, "A and B move time: {both}").ok();
         }
         writeln!(out, "time: {:.1} s", t0.elapsed().as_secs_f64()).ok();
@@ -441,8 +449,19 @@ fn play_game<G: Game>(
         moves += 1;
     }
     let counts = pos.counts();
+    let diff = match G::KIND {
+        // Othello's one rule: the empty cells of a game that ends early go to the winner.
+        GameKind::Othello => {
+            let cells = (pos.rows() * pos.cols()) as u32;
+            let black = i64::from(final_margin(counts, cells));
+            if a_side == Side::First { black } else { -black }
+        }
+        GameKind::TicTacToe => {
+            i64::from(counts[a_side.index()]) - i64::from(counts[(!a_side).index()])
+        }
+    };
     Ok(Some(GameEnd {
-        diff: i64::from(counts[a_side.index()]) - i64::from(counts[(!a_side).index()]),
+        diff,
         outcome: pos.outcome(),
         out_of_time: None,
         moves,

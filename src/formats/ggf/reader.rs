@@ -77,7 +77,9 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
         places: Vec::with_capacity(64),
         ..Record::new(OthelloSize::S8, start)
     };
-    let (mut size, mut size_place) = (None, start);
+    // The sizes the game names (TY, SZ, BO), each with its property's name and place:
+    // they must agree.
+    let mut sizes: Vec<(usize, &str, Place)> = Vec::new();
     loop {
         s.skip_space();
         if s.starts_with(b";)") {
@@ -129,16 +131,19 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
             b"PC" => record.event = value.to_string(),
             b"DT" => record.date = value.to_string(),
             b"RE" => record.result = value.to_string(),
-            b"TY" if size.is_none() => {
+            b"TY" => {
                 // The type names the size among letters: "8", "8r", "s8r18", "10k".
-                let digits: String = value
-                    .chars()
-                    .skip_while(|c| !c.is_ascii_digit())
-                    .take_while(char::is_ascii_digit)
-                    .collect();
-                size = digits.parse().ok();
-                size_place = at;
+                record.notes.kind = value.to_string();
+                if let Some(n) = first_number(value) {
+                    sizes.push((n, "TY", at));
+                }
             }
+            b"SZ" => match value.parse() {
+                Ok(n) => sizes.push((n, "SZ", at)),
+                Err(_) => return Err(bad(format!("SZ[{value}] is not a board size"))),
+            },
+            b"RB" => record.notes.ratings[0] = value.to_string(),
+            b"RW" => record.notes.ratings[1] = value.to_string(),
             b"BO" => {
                 let (n, board) = value.split_once(char::is_whitespace).unwrap_or(("", ""));
                 let n: usize = n
@@ -153,8 +158,7 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
                 text.push(' ');
                 text.push(side.symbol());
                 record.start = Some(text);
-                size = Some(n);
-                size_place = at;
+                sizes.push((n, "BO", at));
             }
             b"B " | b"W " => {
                 // "F5", "f5//1.2", "d6/-1.5/0.02"; a pass "PA", "pa", "pass", "PA//0.38".
@@ -163,12 +167,24 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
                 let mv: Move = word
                     .parse()
                     .map_err(|_| bad(format!("{name}[{value}] is not a move")))?;
-                // The time the move took, kept once some move of the game has one.
-                if let Some(ms) = parts.nth(1).and_then(read_time) {
+                // The evaluation and the time the move took, each kept once some move of
+                // the game has one.
+                let eval = parts.next().map(str::trim).unwrap_or_default();
+                if !eval.is_empty() {
+                    let evals = &mut record.notes.evals;
+                    evals.resize(record.moves.len(), String::new());
+                    evals.push(eval.to_string());
+                }
+                if let Some(ms) = parts.next().and_then(read_time) {
                     let times = &mut record.timing.move_ms;
                     times.resize(record.moves.len(), 0);
                     times.push(ms);
                 }
+                record.notes.sides.push(if key(name) == *b"B " {
+                    Side::First
+                } else {
+                    Side::Second
+                });
                 record.moves.push(mv);
                 record.places.push(at);
             }
@@ -181,10 +197,30 @@ fn game(s: &mut Scanner<'_>, start: Place, start_line: usize) -> Result<Record, 
     if !record.timing.move_ms.is_empty() {
         record.timing.move_ms.resize(record.moves.len(), 0);
     }
-    let size = size.unwrap_or(8);
+    if !record.notes.evals.is_empty() {
+        record.notes.evals.resize(record.moves.len(), String::new());
+    }
+    let (size, _, size_place) = sizes.first().copied().unwrap_or((8, "", start));
+    if let Some((other, name, place)) = sizes.iter().find(|(n, ..)| *n != size) {
+        let first = sizes[0].1;
+        return Err(FormatError::new(
+            *place,
+            format!("{name} says the board is {other}x{other}, but {first} says {size}x{size}"),
+        ));
+    }
     record.size =
         OthelloSize::try_from(size).map_err(|e| FormatError::new(size_place, e.to_string()))?;
     Ok(record)
+}
+
+/// The first number among a value's letters ("s8r18": 8), if it has one.
+pub(super) fn first_number(value: &str) -> Option<usize> {
+    let digits: String = value
+        .chars()
+        .skip_while(|c| !c.is_ascii_digit())
+        .take_while(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
 }
 
 /// A property's name in upper case for matching, padded to two letters ("B " for `b`);

@@ -2,8 +2,8 @@
 //! samples are written here in the shapes of those programs' files.
 
 use super::*;
-use crate::core::{Cell, Move, OthelloSize, TimeControl};
-use crate::formats::{Place, Record, Timing};
+use crate::core::{Cell, Move, OthelloSize, Side, TimeControl};
+use crate::formats::{Notes, Place, Record, Timing};
 
 const START_8: &str = "---------------------------O*------*O--------------------------- *";
 
@@ -113,12 +113,56 @@ fn every_pass_spelling_and_move_case_is_read() {
 }
 
 #[test]
-fn sizes_come_from_ty_or_bo() {
-    let text = "(;GM[Othello]TY[s12r]B[f5];)\n\n(;GM[Othello]TY[8]BO[4 -----O*--*O----- *];)";
+fn sizes_come_from_ty_sz_or_bo_and_must_agree() {
+    let text = "(;GM[Othello]TY[s12r]B[f5];)\n\n(;GM[Othello]TY[4]BO[4 -----O*--*O----- *];)";
     let games = read(text).unwrap();
     assert_eq!(games[0].size, OthelloSize::S12);
     assert_eq!(games[1].size, OthelloSize::S4);
     assert_eq!(games[1].place, at(3, 1));
+    assert_eq!(
+        read("(;GM[Othello]SZ[10];)").unwrap()[0].size,
+        OthelloSize::S10
+    );
+    // A game that names two sizes is refused where the second is named, not read as either.
+    let board_8 = format!("BO[8 {START_8}]");
+    for (text, place) in [
+        (format!("(;GM[Othello]SZ[10]{board_8};)"), at(1, 20)),
+        (format!("(;GM[Othello]{board_8}TY[10];)"), at(1, 86)),
+        (
+            "(;GM[Othello]TY[8]BO[4 -----O*--*O----- *];)".to_string(),
+            at(1, 19),
+        ),
+    ] {
+        let e = read(&text).unwrap_err();
+        assert_eq!(e.place, place, "{text}: {e}");
+        assert!(e.message.contains("says the board is"), "{e}");
+    }
+}
+
+#[test]
+fn colours_evaluations_ratings_and_the_type_are_kept_and_written_back() {
+    // As GGS writes a game with komi (TY[8kr20]: 8x8, komi, random start of 20 discs).
+    let text = "(;GM[Othello]PC[GGS/os]PB[a]PW[b]RB[2196.37]RW[1800]TY[8k]RE[-22.87]\
+                B[F5/8.03/1.2]W[d6//0.02]B[c3/-1.5];)";
+    let g = read(text).unwrap().remove(0);
+    assert_eq!(g.notes.sides, vec![Side::First, Side::Second, Side::First]);
+    assert_eq!(g.notes.evals, vec!["8.03", "", "-1.5"]);
+    assert_eq!(g.notes.ratings, ["2196.37".to_string(), "1800".to_string()]);
+    assert_eq!(g.notes.kind, "8k");
+    assert_eq!(g.result, "-22.87");
+    let written = write(&g);
+    for part in [
+        "RB[2196.37]",
+        "RW[1800]",
+        "TY[8k]",
+        "RE[-22.87]",
+        "B[F5/8.03/1.200]",
+        "W[D6//0.020]",
+        "B[C3/-1.5/0.000]",
+    ] {
+        assert!(written.contains(part), "{part} in {written}");
+    }
+    assert_round_trip(&g);
 }
 
 #[test]
@@ -262,6 +306,14 @@ fn assert_round_trip(game: &Record) {
         assert_eq!(a, b, "{text}");
     }
     assert_eq!(back.timing, game.timing, "{text}");
+    assert_eq!(back.notes.evals, game.notes.evals, "{text}");
+    assert_eq!(back.notes.ratings, game.notes.ratings, "{text}");
+    if !game.notes.kind.is_empty() {
+        assert_eq!(back.notes.kind, game.notes.kind, "{text}");
+    }
+    if !game.notes.sides.is_empty() {
+        assert_eq!(back.notes.sides, game.notes.sides, "{text}");
+    }
 }
 
 #[test]
@@ -283,6 +335,7 @@ fn every_game_reads_back_the_same_after_writing() {
         date: "2026.11.25".into(),
         result: "+2.00".into(),
         timing: Default::default(),
+        notes: Default::default(),
     };
     let text = write(&record);
     assert!(
@@ -319,9 +372,15 @@ fn the_clock_and_each_moves_time_are_read_and_written() {
         },
         ..read(MATCH).unwrap().remove(0)
     };
+    let notes = Notes {
+        sides: record.notes.sides[..2].to_vec(),
+        evals: record.notes.evals[..2].to_vec(),
+        ..record.notes.clone()
+    };
     let record = Record {
         moves: record.moves[..2].to_vec(),
         places: record.places[..2].to_vec(),
+        notes,
         ..record
     };
     let text = write(&record);

@@ -6,8 +6,9 @@ use crate::formats::{Record, board_cells, move_word};
 use super::clock::{write_clock, write_time};
 
 /// The GGF text of one game. The record's start position, when given, is written as `BO`;
-/// its date and result, when not empty, as `DT` and `RE`; its time control as `TI`, and the
-/// time of each move it has one for after the move (`B[F5//1.250]`). Names are written as they are,
+/// its date, result and ratings, when not empty, as `DT`, `RE`, `RB` and `RW`; the game type
+/// as the file gave it (`TY[8kr20]`) where it names the board's size; its time control as
+/// `TI`, and each move's evaluation and time where it has them (`B[F5/8.03/1.250]`). Names are written as they are,
 /// a `]` or `\` in them escaped, so that reading the text back gives them unchanged.
 pub fn write(record: &Record) -> String {
     let size = record.size.get();
@@ -15,7 +16,13 @@ pub fn write(record: &Record) -> String {
     for (key, value) in [("PB", &record.black), ("PW", &record.white)] {
         text.push_str(&format!("{key}[{}]", escape(value)));
     }
-    for (key, value) in [("DT", &record.date), ("RE", &record.result)] {
+    let [black_rating, white_rating] = &record.notes.ratings;
+    for (key, value) in [
+        ("DT", &record.date),
+        ("RE", &record.result),
+        ("RB", black_rating),
+        ("RW", white_rating),
+    ] {
         if !value.is_empty() {
             text.push_str(&format!("{key}[{}]", escape(value)));
         }
@@ -23,7 +30,13 @@ pub fn write(record: &Record) -> String {
     if let Some(control) = record.timing.control {
         text.push_str(&format!("TI[{}]", write_clock(control)));
     }
-    text.push_str(&format!("TY[{size}]"));
+    // The game type as the file wrote it (komi, random start...) where it names this size.
+    let kind = &record.notes.kind;
+    if super::reader::first_number(kind) == Some(size) {
+        text.push_str(&format!("TY[{}]", escape(kind)));
+    } else {
+        text.push_str(&format!("TY[{size}]"));
+    }
     // GGF's letters: `*` Black, `O` White, `-` empty.
     let letter = |c: Option<Side>| match c {
         Some(Side::First) => '*',
@@ -39,11 +52,14 @@ pub fn write(record: &Record) -> String {
     // Passes are in the record, so the colours simply alternate.
     for (i, mv) in record.moves.iter().enumerate() {
         let colour = if to_move == Side::First { 'B' } else { 'W' };
-        let time = match record.timing.move_ms.get(i) {
-            Some(&ms) => format!("//{}", write_time(ms)),
+        // `F5`, `F5/8.03`, `F5//1.250` or `F5/8.03/1.250`.
+        let eval = record.notes.evals.get(i).map_or("", String::as_str);
+        let after = match record.timing.move_ms.get(i) {
+            Some(&ms) => format!("/{}/{}", escape(eval), write_time(ms)),
+            None if !eval.is_empty() => format!("/{}", escape(eval)),
             None => String::new(),
         };
-        text.push_str(&format!("{colour}[{}{time}]", move_word(*mv)));
+        text.push_str(&format!("{colour}[{}{after}]", move_word(*mv)));
         to_move = to_move.opponent();
     }
     text.push_str(";)\n");

@@ -59,6 +59,9 @@ pub struct EndgameResult {
     pub best: Vec<Move>,
     /// Positions visited.
     pub nodes: u64,
+    /// The principal variation: the first best move, then the best replies as the solve's
+    /// table holds them, completed by exact searches near the end.
+    pub pv: Vec<Move>,
 }
 
 /// At most this many empties: no table, no ordering, parity only. Ordering from 6 empties up
@@ -286,23 +289,26 @@ impl<S: Size> Solver<S> {
         // MTD(f) does. With a good evaluation the first or second test hits, and every test
         // is far cheaper than a search of the full window.
         let mut guess = ((estimate + 100).div_euclid(200) * 2).clamp(-cells, cells);
-        let mut report = |s: &Solver<S>, best: Move, score: i32, exact: bool| {
+        let empties = pos.empties().count();
+        let mut report = |s: &Solver<S>, best: Move, score: i32, work: Work| {
             (ctx.report)(&Progress {
-                work: Work::Solved(pos.empties().count()),
+                work,
                 best: Some(best),
                 score: Some(score),
-                exact,
+                exact: work == Work::Solved(empties),
                 nodes: s.nodes + others(),
                 elapsed: start.elapsed(),
+                pv: s.principal_variation(pos, best),
             })
         };
-        if S::N == 8 && pos.empties().count() >= SELECTIVE_MIN {
+        if S::N == 8 && empties >= SELECTIVE_MIN {
             // Selective passes, least sure first: each is far cheaper than the exact search,
             // and leaves in the table the best moves the next one tries first.
             for (level, sigmas) in SELECTIVE_PASSES {
                 (s.level, s.cut_sigmas) = (level, sigmas);
                 let (v, mv) = s.aspire(pos, &mut order, guess, Some(SELECTIVE_TESTS))?;
-                report(s, mv, v, false);
+                let percent = confidence_percent(sigmas);
+                report(s, mv, v, Work::Selective { empties, percent });
                 guess = v;
             }
             s.level = EXACT;
@@ -321,7 +327,8 @@ impl<S: Size> Solver<S> {
                 }
             }
         }
-        report(s, first, score, true);
+        report(s, first, score, Work::Solved(empties));
+        let pv = s.principal_variation(pos, first);
         let cols = S::N;
         best.sort_by_key(|mv| match mv {
             Move::Place(c) => c.index(cols),
@@ -331,8 +338,68 @@ impl<S: Size> Solver<S> {
             score,
             best,
             nodes: s.nodes,
+            pv,
         })
     }
+
+    /// The principal variation from `pos` after a solve whose best move there is `first`:
+    /// the best move the table keeps for each position after it (from a search of this
+    /// solve's sureness), then, from [`PV_SEARCHED`] empties on, a best move found by exact
+    /// searches of each move, to the end of the game.
+    fn principal_variation(&self, pos: &Othello<S>, first: Move) -> Vec<Move> {
+        let mut pv = vec![first];
+        let mut at = pos.play_unchecked(first);
+        loop {
+            let moves: Vec<Move> = at.legal_moves().collect();
+            let mv = match moves.as_slice() {
+                [] => break,
+                [only] => *only,
+                _ if at.empties().count() <= PV_SEARCHED => {
+                    let value = |&mv: &Move| -exact_score(&at.play_unchecked(mv), 10);
+                    match moves.iter().max_by_key(|mv| value(mv)) {
+                        Some(&mv) => mv,
+                        None => break,
+                    }
+                }
+                _ => {
+                    let stored = self
+                        .probe(Self::key(&at))
+                        .filter(|e| e.level >= self.level && e.best > 0)
+                        .map(|e| {
+                            Move::Place(crate::core::Cell::from_index(
+                                usize::from(e.best - 1),
+                                S::N,
+                            ))
+                        });
+                    match stored {
+                        Some(mv) if moves.contains(&mv) => mv,
+                        _ => break,
+                    }
+                }
+            };
+            pv.push(mv);
+            at = at.play_unchecked(mv);
+        }
+        pv
+    }
+}
+
+/// From this many empties on, the principal variation is found by exact searches of every
+/// move (each well under a millisecond), where the table may no longer hold the positions.
+const PV_SEARCHED: u32 = 10;
+
+/// The confidence of a selective pass whose cuts lie `sigmas` standard deviations beyond the
+/// window: the normal distribution's share below `sigmas`, in percent (1.0: 84, 2.5: 99).
+fn confidence_percent(sigmas: f32) -> u32 {
+    // Abramowitz and Stegun 7.1.26 for erf, within 1.5e-7.
+    let x = f64::from(sigmas) / std::f64::consts::SQRT_2;
+    let t = 1.0 / (1.0 + 0.327_591_1 * x.abs());
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    let erf = (1.0 - poly * (-x * x).exp()).copysign(x);
+    (50.0 * (1.0 + erf)).round() as u32
 }
 
 /// The exact score of `pos` (disc difference for the side to move, empties to the winner;

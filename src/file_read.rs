@@ -1,7 +1,8 @@
-//! Reading a file only when it is a regular file no larger than any real file of its kind:
-//! a pipe would block the reader for good, a device such as `/dev/zero` would fill memory,
-//! and a folder is no file at all. The check is made on the opened file, so nothing can be
-//! swapped in between the check and the read.
+//! Reading a person's file only when it is a regular file no larger than any real file of
+//! its kind: a pipe would block the reader for good, a device such as `/dev/zero` would fill
+//! memory, and a folder is no file at all. The check is made on the opened file, so nothing
+//! can be swapped in between the check and the read. The window and the command line read
+//! every file they are given through here.
 
 use std::fmt;
 use std::fs;
