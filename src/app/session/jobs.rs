@@ -142,6 +142,7 @@ fn solved_hint<G: AiGame>(
         score: solution.score,
         exact: true,
         label: pos.move_label(solution.score, true),
+        pv: solution.pv,
     };
     *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue { value, depth: None });
     Some(mv)
