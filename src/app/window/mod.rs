@@ -99,6 +99,8 @@ pub struct BoardplayApp {
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
+    /// The window's inner size when it opened, and the size the settings held then.
+    window_opened: Option<([f32; 2], Option<[f32; 2]>)>,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
 }
@@ -125,6 +127,7 @@ impl BoardplayApp {
                 ctx.request_repaint();
             }
         });
+        let settings_file = SettingsFile::new(settings_path, &settings, error);
         let game = Game::new(settings.board()).with_time_control(settings.clock);
         // The engines seated are started now, so that their names are in the lists and a
         // command that no longer starts one is named before it is their turn.
@@ -136,7 +139,7 @@ impl BoardplayApp {
         }
         BoardplayApp {
             settings,
-            settings_file: SettingsFile::new(settings_path, error),
+            settings_file,
             view: game.view(),
             view_of: game.shown(),
             game,
@@ -165,6 +168,7 @@ impl BoardplayApp {
             kept_unread: false,
             title: String::new(),
             seeds: Seeds::from_clock(),
+            window_opened: None,
             applied_theme: None,
             repaint,
         }
@@ -195,9 +199,15 @@ impl BoardplayApp {
         }
     }
 
-    /// Records the window's inner size, kept in the settings for the next start.
+    /// Records the window's inner size, kept in the settings for the next start, each
+    /// frame. The first size told is the one the window opened at (the window manager may
+    /// have changed what was asked): it is no change, nor is a size the window comes back
+    /// to, so a window the person did not resize leaves the settings as they were read.
     pub fn set_window_size(&mut self, size: [f32; 2]) {
-        self.settings.window_size = Some(size);
+        let (opened, read) = *self
+            .window_opened
+            .get_or_insert((size, self.settings.window_size));
+        self.settings.window_size = if size == opened { read } else { Some(size) };
     }
 
     /// The game on the board.
