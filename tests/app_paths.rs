@@ -75,10 +75,8 @@ fn the_path_box_takes_the_focus_with_its_text_selected() {
     h.get_by_label("File path:").type_text("x");
     h.run();
     assert_eq!(path_box_text(&h), "x");
-    // Asked for again while it is open (Escape leaves the text, then Ctrl+O), it takes the
-    // focus again, with the new suggestion selected.
-    key(&mut h, egui::Modifiers::NONE, egui::Key::Escape);
-    assert!(!h.get_by_label("File path:").is_focused());
+    // Asked for again while it is open (Ctrl+O, which works in the box), it takes the focus
+    // again, with the new suggestion selected.
     key(&mut h, egui::Modifiers::COMMAND, egui::Key::O);
     assert!(h.get_by_label("File path:").is_focused());
     assert_eq!(path_box_text(&h), first.display().to_string());

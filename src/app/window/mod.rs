@@ -6,11 +6,12 @@
 //! (`games.rs`), and the game's clocks (`clock.rs`).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use crate::ai::PlayerSpec;
 use crate::ai::analysis::Analysis;
 use crate::ai::review::Review;
+use crate::ai::{EngineSpec, PlayerSpec};
 use crate::core::{Move, Side};
 
 use super::board::Animation;
@@ -32,6 +33,7 @@ use super::timer::Timer;
 use strum::VariantArray;
 
 mod clock;
+mod closing;
 mod commands;
 mod file_handling;
 mod games;
@@ -39,6 +41,8 @@ mod layout;
 mod logic;
 #[cfg(feature = "testing")]
 mod testing;
+
+pub use closing::CloseRequest;
 
 /// The whole app state. The window (eframe) and the UI tests drive it through
 /// [`BoardplayApp::show`].
@@ -66,9 +70,11 @@ pub struct BoardplayApp {
     animation: Option<(f64, Shown, Animation)>,
     /// The last message, and the position it was said at: it goes when that changes.
     notice: Option<(Notice, Shown)>,
-    /// The paste box's text, and whether the box is open.
+    /// The paste box's text, whether the box is open, and whether it is yet to take the
+    /// keyboard focus.
     paste: String,
     paste_open: bool,
+    paste_focus: bool,
     /// The file the game on the board was opened from or last saved to: Save game writes
     /// over it without asking.
     game_path: Option<PathBuf>,
@@ -77,8 +83,13 @@ pub struct BoardplayApp {
     saved: Option<Revision>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
-    /// The box asking for an engine's command, for the side it is to play.
+    /// The box asking for an engine's command, for the side it is to play, and whether it
+    /// is yet to take the keyboard focus.
     engine_box: Option<(Side, String)>,
+    engine_focus: bool,
+    /// An engine typed in the engine box, for a side, being started: it is seated once it
+    /// has answered, and a command that does not start one is never seated nor kept.
+    engine_to_seat: Option<(Side, EngineSpec)>,
     /// The engine chosen last, started to learn its name.
     engine_check: EngineCheck,
     /// The platform's file dialogs, and the path box where there are none.
@@ -103,6 +114,8 @@ pub struct BoardplayApp {
     window_opened: Option<([f32; 2], Option<[f32; 2]>)>,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
+    /// Raised when the window is asked to close from another thread (see `closing.rs`).
+    close_asked: Arc<AtomicBool>,
 }
 
 impl BoardplayApp {
@@ -145,6 +158,8 @@ impl BoardplayApp {
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
             engine_box: None,
+            engine_focus: false,
+            engine_to_seat: None,
             engine_check,
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             opener: Opener::new(Arc::clone(&wake)),
@@ -157,6 +172,7 @@ impl BoardplayApp {
             notice: None,
             paste: String::new(),
             paste_open: false,
+            paste_focus: false,
             game_path: None,
             saved: None,
             overwrite: None,
@@ -171,6 +187,7 @@ impl BoardplayApp {
             window_opened: None,
             applied_theme: None,
             repaint,
+            close_asked: Arc::new(AtomicBool::new(false)),
         }
     }
 
