@@ -13,6 +13,7 @@ use boardplay::ai::{EngineSpec, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
 use boardplay::app::settings::{PlayerChoice, Settings};
 use boardplay::core::GameKind;
+use boardplay::formats::wthor::build;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -171,6 +172,8 @@ fn shortcuts_work_in_a_text_box_except_the_keys_it_needs() {
     click(&mut h, "f5, empty, legal move");
     menu(&mut h, "File", "Paste moves...");
     let label = "Paste a move list or a game file:";
+    h.get_by_label(label).focus();
+    h.run();
     h.get_by_label(label).type_text("d6c3");
     h.run();
     assert!(h.get_by_label(label).is_focused());
@@ -189,6 +192,26 @@ fn shortcuts_work_in_a_text_box_except_the_keys_it_needs() {
     assert!(h.get_by_label("File path:").is_focused());
     key(&mut h, Modifiers::NONE, Key::F1);
     h.get_by_label_contains("Play the move list on the clipboard");
+}
+
+/// Issue 34, as reported: Ctrl+O did nothing while the database's Find box had the focus.
+#[test]
+fn ctrl_o_opens_a_file_from_the_databases_find_box() {
+    let mut h = two_people("find-box");
+    let mut bytes = build::header(2, 2004, false);
+    bytes.extend(build::game(0, 0, 1, 40, "f5d6c3"));
+    bytes.extend(build::game(0, 1, 0, 30, "f5f6"));
+    let wtb = temp_dir("find-box-file").join("WTH_2004.wtb");
+    std::fs::write(&wtb, bytes).unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &wtb, "Open");
+    h.get_by_label("Find:").focus();
+    h.run();
+    h.get_by_label("Find:").type_text("player 1");
+    h.run();
+    assert!(h.get_by_label("Find:").is_focused());
+    key(&mut h, Modifiers::COMMAND, Key::O);
+    assert!(h.query_by_label("File path:").is_some(), "Ctrl+O asked for a file");
 }
 
 /// Issue 34: a command that does not start an engine was seated, listed among the engines
@@ -211,10 +234,10 @@ fn a_broken_engine_command_is_not_seated_listed_or_saved() {
     h.run();
     assert!(h.state_mut().wait_for_engine_check(WAIT));
     h.run();
-    h.get_by_label_contains("The engine was not seated");
     let now = h.state().settings();
     assert_eq!(now.second, settings.second, "the player before stays");
     assert!(now.engines.is_empty(), "not listed: {:?}", now.engines);
+    h.get_by_label_contains("The engine was not seated");
     // The box is there again with the command, to mend it.
     assert_eq!(box_text(&h, "Command:"), broken);
     key(&mut h, Modifiers::NONE, Key::Escape);
