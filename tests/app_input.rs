@@ -228,6 +228,8 @@ fn a_broken_engine_command_is_not_seated_listed_or_saved() {
     h.run();
     let broken = dir.join("no-such-engine").display().to_string();
     open_engine_box(&mut h);
+    h.get_by_label("Command:").focus();
+    h.run();
     h.get_by_label("Command:").type_text(&broken);
     h.run();
     h.get_by_label("Play").click();
