@@ -150,6 +150,14 @@ fn escape_closes_every_small_window() {
     let about = "Tic-tac-toe and Othello against a friend";
     closes(&mut h, &|h| menu(h, "Help", "About boardplay"), about);
     closes(&mut h, &|h| click(h, "Set up position..."), "Done");
+    // The custom time control, from the Clock list.
+    let custom = |h: &mut Harness<'_, BoardplayApp>| {
+        h.get_by_role_and_label(Role::ComboBox, "Clock").click();
+        h.run();
+        click(h, "Custom...");
+    };
+    closes(&mut h, &custom, "Increment (seconds)");
+    assert_eq!(h.state().game().time_control(), None, "no clock was set");
     // The question before replacing a file.
     click(&mut h, "f5, empty, legal move");
     let taken = temp_dir("escape-file").join("taken.txt");
@@ -211,7 +219,10 @@ fn ctrl_o_opens_a_file_from_the_databases_find_box() {
     h.run();
     assert!(h.get_by_label("Find:").is_focused());
     key(&mut h, Modifiers::COMMAND, Key::O);
-    assert!(h.query_by_label("File path:").is_some(), "Ctrl+O asked for a file");
+    assert!(
+        h.query_by_label("File path:").is_some(),
+        "Ctrl+O asked for a file"
+    );
 }
 
 /// Issue 34: a command that does not start an engine was seated, listed among the engines
