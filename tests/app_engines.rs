@@ -139,6 +139,9 @@ fn a_failed_engine_leaves_the_game_and_nobody_plays_its_side_until_retried() {
 fn engine_in_the_player_list_asks_for_a_command_and_keeps_it() {
     let mut h = app("engine-box", PlayerChoice::Person);
     choose_engine(&mut h, &fake("first"));
+    // Seated once it has answered.
+    assert!(h.state_mut().wait_for_engine_check(WAIT));
+    h.run();
     let settings = h.state().settings();
     let PlayerChoice::Computer(PlayerSpec::Engine(seated)) = &settings.second else {
         panic!("{:?}", settings.second);
@@ -150,8 +153,6 @@ fn engine_in_the_player_list_asks_for_a_command_and_keeps_it() {
         "kept for the player lists"
     );
     // Started at once, it has said its name.
-    assert!(h.state_mut().wait_for_engine_check(WAIT));
-    h.run();
     h.get_by_label_contains("FirstMove is ready to play");
     assert_eq!(white_player(&h), "FirstMove");
     // Saved in the settings file, and read back.
@@ -169,7 +170,8 @@ fn an_engine_that_cannot_start_is_named_when_chosen() {
     choose_engine(&mut h, &fake("exit"));
     assert!(h.state_mut().wait_for_engine_check(WAIT));
     h.run();
-    h.get_by_label_contains("cannot find my weights. Choose another player");
+    h.get_by_label_contains("cannot find my weights. The engine was not seated");
+    assert_eq!(white_player(&h), "Person", "the player before stays");
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use boardplay::app::BoardplayApp;
 use boardplay::core::GameKind;
@@ -89,8 +89,12 @@ fn the_path_box_takes_the_focus_with_its_text_selected() {
 fn save_as_suggests_the_games_file_else_a_new_name_never_a_database() {
     let (mut h, dir) = window("path-save-as", egui::vec2(1000.0, 820.0));
     click(&mut h, "f5, empty, legal move");
-    // Nothing used yet: a new name in the current folder.
-    assert_eq!(save_as_suggests(&mut h), Path::new("game.txt"));
+    // Nothing used yet: a new name in a folder of the person's (never a bare name, which
+    // would land wherever the app was started from).
+    let first = save_as_suggests(&mut h);
+    assert!(first.is_absolute(), "{}", first.display());
+    assert!(first.parent().unwrap().is_dir(), "{}", first.display());
+    assert_eq!(first.file_name().unwrap(), "game.txt");
 
     // Saved: the game's own file.
     let own = dir.join("own.txt");
@@ -139,6 +143,31 @@ fn save_as_suggests_the_games_file_else_a_new_name_never_a_database() {
     type_path(&mut h, &single, "Open");
     assert_eq!(h.state().game().main_line(), "f5d6");
     assert_eq!(save_as_suggests(&mut h), games.join("game-2.txt"));
+}
+
+/// Issue 34: Save as after a failed open, with no file used before, suggested a bare
+/// `game.txt`, relative to wherever the app was started.
+#[test]
+fn save_as_after_a_failed_open_suggests_a_whole_path_in_a_folder_of_the_persons() {
+    let (mut h, dir) = window("path-after-failed", egui::vec2(1000.0, 820.0));
+    let elsewhere = dir.join("elsewhere");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let bad = elsewhere.join("bad.txt");
+    std::fs::write(&bad, "f5 a1").unwrap();
+    menu(&mut h, "File", "Open game...");
+    type_path(&mut h, &bad, "Open");
+    h.get_by_label_contains("The game was not opened");
+    click(&mut h, "f5, empty, legal move");
+    let suggested = save_as_suggests(&mut h);
+    assert!(suggested.is_absolute(), "{}", suggested.display());
+    let folder = suggested.parent().unwrap();
+    assert!(folder.is_dir(), "{}", suggested.display());
+    assert_ne!(folder, elsewhere, "the file that failed lends nothing");
+    assert!(!suggested.exists());
+    // Saved there, it is the game's own file.
+    menu(&mut h, "File", "Save game as...");
+    type_path(&mut h, &dir.join("mine.txt"), "Save");
+    assert_eq!(save_as_suggests(&mut h), dir.join("mine.txt"));
 }
 
 #[test]

@@ -183,7 +183,9 @@ pub fn choice(ui: &mut Ui, current: Option<TimeControl>, commands: &mut Vec<Comm
                     }
                 });
             });
-        if done || !open {
+        // Escape cancels, as in every small window.
+        let escape = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape));
+        if done || !open || escape {
             custom = None;
         }
     }

@@ -198,8 +198,14 @@ impl Action {
     /// The enabled action whose shortcut was pressed this frame, consuming the key press.
     /// The shortcut of a disabled action does nothing (and is left for another action that
     /// shares it). Shortcuts with more modifiers are matched first: egui matches Ctrl+Z
-    /// whether or not Shift is held, so Ctrl+Shift+Z must be tried before it.
-    pub fn from_shortcut(input: &mut egui::InputState, enabled: Enabled) -> Option<Action> {
+    /// whether or not Shift is held, so Ctrl+Shift+Z must be tried before it. While a text
+    /// box has the keyboard focus (`in_text_box`), the keys it needs are left to it (see
+    /// [`text_box_needs`]); every other shortcut still works.
+    pub fn from_shortcut(
+        input: &mut egui::InputState,
+        enabled: Enabled,
+        in_text_box: bool,
+    ) -> Option<Action> {
         (0..=MAX_MODIFIERS).rev().find_map(|count| {
             Action::VARIANTS.iter().copied().find(|&action| {
                 enabled.allows(action)
@@ -207,10 +213,61 @@ impl Action {
                         .shortcuts()
                         .iter()
                         .filter(|s| modifier_count(s.modifiers) == count)
+                        .filter(|s| !(in_text_box && text_box_needs(s)))
                         .any(|s| input.consume_shortcut(s))
             })
         })
     }
+}
+
+/// True if a one-line text box with the focus needs this key for its own editing: undo and
+/// redo of the text, select all, copy, cut and paste, the Emacs keys egui's text box knows
+/// (Ctrl+H, K, U, W), and keys without Ctrl (moving, deleting, Enter). Shortcuts on these
+/// keys are not taken from a text box.
+pub fn text_box_needs(shortcut: &KeyboardShortcut) -> bool {
+    let m = shortcut.modifiers;
+    let ctrl = m.ctrl || m.command || m.mac_cmd;
+    let function_key = matches!(
+        shortcut.logical_key,
+        Key::F1
+            | Key::F2
+            | Key::F3
+            | Key::F4
+            | Key::F5
+            | Key::F6
+            | Key::F7
+            | Key::F8
+            | Key::F9
+            | Key::F10
+            | Key::F11
+            | Key::F12
+    );
+    if !ctrl {
+        return !function_key;
+    }
+    matches!(
+        shortcut.logical_key,
+        Key::Z
+            | Key::Y
+            | Key::A
+            | Key::C
+            | Key::V
+            | Key::X
+            | Key::H
+            | Key::K
+            | Key::U
+            | Key::W
+            | Key::ArrowLeft
+            | Key::ArrowRight
+            | Key::ArrowUp
+            | Key::ArrowDown
+            | Key::Home
+            | Key::End
+            | Key::Backspace
+            | Key::Delete
+            | Key::Enter
+            | Key::Tab
+    )
 }
 
 /// The most modifiers a shortcut can have: Alt, Shift and Ctrl (Cmd on a Mac).
@@ -405,6 +462,22 @@ mod tests {
     }
 
     #[test]
+    fn a_text_box_keeps_its_editing_keys_and_leaves_the_others() {
+        let needs = |m: Modifiers, k: Key| text_box_needs(&KeyboardShortcut::new(m, k));
+        for key in [Key::Z, Key::Y, Key::A, Key::C, Key::V, Key::X, Key::H] {
+            assert!(needs(Modifiers::COMMAND, key), "Ctrl+{key:?}");
+        }
+        assert!(needs(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z));
+        assert!(needs(Modifiers::NONE, Key::Enter));
+        assert!(needs(Modifiers::NONE, Key::Escape));
+        for key in [Key::O, Key::N, Key::S, Key::Q, Key::M, Key::P, Key::Period] {
+            assert!(!needs(Modifiers::COMMAND, key), "Ctrl+{key:?}");
+        }
+        assert!(!needs(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S));
+        assert!(!needs(Modifiers::NONE, Key::F1));
+    }
+
+    #[test]
     fn the_shortcut_with_more_modifiers_wins() {
         let ctx = egui::Context::default();
         let press = |modifiers: Modifiers, key: Key| {
@@ -426,6 +499,7 @@ mod tests {
                             redo: true,
                             ..Enabled::default()
                         },
+                        false,
                     )
                 });
             });

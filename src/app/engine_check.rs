@@ -9,9 +9,10 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 use crate::ai::EngineSpec;
 use crate::ai::engine::{EngineError, probe};
 
-/// What a check found: the engine's name or why it cannot play, and whether to say so when
-/// it can (a check the person asked for) or only when it cannot (one made at start-up).
-pub type Checked = (Result<String, EngineError>, bool);
+/// What a check found: the engine checked, its name or why it cannot play, and whether to
+/// say so when it can (a check the person asked for) or only when it cannot (one made at
+/// start-up).
+pub type Checked = (EngineSpec, Result<String, EngineError>, bool);
 
 /// The checks under way.
 pub struct EngineCheck {
@@ -37,7 +38,8 @@ impl EngineCheck {
             .name("boardplay-engine-check".into())
             .spawn(move || {
                 // The window may have gone; then nobody needs the answer.
-                if send.send((probe(&engine), announce)).is_ok() {
+                let found = probe(&engine);
+                if send.send((engine, found, announce)).is_ok() {
                     wake();
                 }
             });

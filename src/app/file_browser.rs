@@ -11,6 +11,7 @@ use egui::{Context, Key, RichText, Ui};
 
 use super::command::Command;
 use super::dialogs::{FileTask, GAME_EXTENSIONS};
+use super::popups::text_box;
 
 /// True if `path` names a game file the window reads, by its extension (any case).
 pub fn is_game_file(path: &Path) -> bool {
@@ -394,19 +395,14 @@ fn contents(ui: &mut Ui, browser: &mut FileBrowser, height: f32, commands: &mut 
 /// replaces it and Enter takes it as it is.
 fn path_row(ui: &mut Ui, browser: &mut FileBrowser, commands: &mut Vec<Command>) {
     let label = ui.label("File path:");
-    let mut edit = egui::TextEdit::singleline(&mut browser.text)
-        .desired_width(f32::INFINITY)
-        .show(ui);
-    let response = edit.response.response.clone().labelled_by(label.id);
-    if std::mem::take(&mut browser.focus) {
-        edit.state
-            .cursor
-            .set_char_range(Some(egui::text::CCursorRange::select_all_str(
-                &browser.text,
-            )));
-        edit.state.store(ui.ctx(), response.id);
-        response.request_focus();
-    }
+    let response = text_box(
+        ui,
+        &mut browser.text,
+        "",
+        f32::INFINITY,
+        &mut browser.focus,
+    )
+    .labelled_by(label.id);
     let ready = !browser.text.trim().is_empty();
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {

@@ -136,6 +136,7 @@ mod run {
         started: Instant,
     ) -> eframe::Result {
         let mut app = BoardplayApp::new(resolve_path(settings));
+        close_on_signals(app.close_request());
         app.use_file_dialogs(super::dialogs::FileDialogs::native_available());
         app.start_with(game);
         let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
@@ -159,6 +160,34 @@ mod run {
             Box::new(move |_cc| Ok(Box::new(Window { app, stats }))),
         )
     }
+
+    /// SIGTERM (logout, shutdown, a system update restarting the desktop), SIGHUP and
+    /// SIGINT close the window as its close button does, so the settings and the game are
+    /// kept (see `window/closing.rs`); a second signal, if the window has not closed by
+    /// then, ends the program at once. Where the signals cannot be caught, they keep their
+    /// default effect.
+    #[cfg(unix)]
+    fn close_on_signals(close: super::window::CloseRequest) {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        // Without a thread, or if they cannot be caught, the signals keep their default.
+        let _ = std::thread::Builder::new()
+            .name("boardplay-signals".into())
+            .spawn(move || {
+                let Ok(mut signals) =
+                    signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])
+                else {
+                    return;
+                };
+                for signal in signals.forever() {
+                    if !close.ask() {
+                        std::process::exit(128 + signal);
+                    }
+                }
+            });
+    }
+
+    #[cfg(not(unix))]
+    fn close_on_signals(_close: super::window::CloseRequest) {}
 
     struct Window {
         app: BoardplayApp,

@@ -15,8 +15,14 @@ use super::words::thousands;
 use strum::VariantArray;
 
 /// The box where a move list or a game file is pasted, then played with Enter or the Play
-/// button. Its text stays until it is played, so a mistake can be mended.
-pub fn paste_box(ctx: &Context, open: &mut bool, text: &mut String, commands: &mut Vec<Command>) {
+/// button. Its text stays until it is played, so a mistake can be mended; it takes the
+/// keyboard focus with that text selected when it opens (`focus`).
+pub fn paste_box(
+    ctx: &Context,
+    open: &mut bool,
+    (text, focus): (&mut String, &mut bool),
+    commands: &mut Vec<Command>,
+) {
     centred(ctx, "Paste moves")
         .open(open)
         .collapsible(false)
@@ -24,13 +30,7 @@ pub fn paste_box(ctx: &Context, open: &mut bool, text: &mut String, commands: &m
         .default_width(320.0)
         .show(ctx, |ui| {
             let label = ui.label("Paste a move list or a game file:");
-            let response = ui
-                .add(
-                    egui::TextEdit::singleline(text)
-                        .hint_text("f5d6c3...")
-                        .desired_width(300.0),
-                )
-                .labelled_by(label.id);
+            let response = text_box(ui, text, "f5d6c3...", 300.0, focus).labelled_by(label.id);
             let ready = !text.trim().is_empty();
             let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             let play = ui.add_enabled(ready, egui::Button::new("Play pasted moves"));
@@ -41,12 +41,12 @@ pub fn paste_box(ctx: &Context, open: &mut bool, text: &mut String, commands: &m
 }
 
 /// The box that asks for the command of an engine to play `side` (named `name`): another
-/// Othello program that speaks the NBoard protocol. Enter or the button seats it.
+/// Othello program that speaks the NBoard protocol. Enter or the button seats it once it
+/// has answered. The command takes the keyboard focus, selected, when the box opens.
 pub fn engine_box(
     ctx: &Context,
-    side: Side,
-    name: &str,
-    text: &mut String,
+    (side, name): (Side, &str),
+    (text, focus): (&mut String, &mut bool),
     commands: &mut Vec<Command>,
 ) {
     let mut open = true;
@@ -61,13 +61,8 @@ pub fn engine_box(
                  to play {name}:"
             ));
             let label = ui.label("Command:");
-            let response = ui
-                .add(
-                    egui::TextEdit::singleline(text)
-                        .hint_text("edax -q -ui nboard")
-                        .desired_width(360.0),
-                )
-                .labelled_by(label.id);
+            let response =
+                text_box(ui, text, "edax -q -ui nboard", 360.0, focus).labelled_by(label.id);
             ui.label(
                 RichText::new("Its depth and time a move can be set under the player once seated.")
                     .small()
@@ -88,6 +83,31 @@ pub fn engine_box(
     if !open {
         commands.push(Command::CancelEngine);
     }
+}
+
+/// A one-line text box. When `focus` is set (as its box opens, or is asked for again) it
+/// takes the keyboard focus with all its text selected, so typing replaces the text and
+/// Enter takes it as it is; `focus` is then cleared. Every box that asks for text uses it.
+pub fn text_box(
+    ui: &mut Ui,
+    text: &mut String,
+    hint: &str,
+    width: f32,
+    focus: &mut bool,
+) -> egui::Response {
+    let mut edit = egui::TextEdit::singleline(text)
+        .hint_text(hint)
+        .desired_width(width)
+        .show(ui);
+    let response = edit.response.response.clone();
+    if std::mem::take(focus) {
+        edit.state
+            .cursor
+            .set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
+        edit.state.store(ui.ctx(), response.id);
+        response.request_focus();
+    }
+    response
 }
 
 /// A small window that first shows in the middle of the app's window, clear of the menus.

@@ -105,6 +105,29 @@ fn a_field_given_twice_takes_the_last_and_keeps_the_others() {
     );
 }
 
+/// Issue 34: the size given twice was named as a problem of `size`, and a size with a
+/// problem was taken as lost: the game's default size was used, not the last one given.
+#[test]
+fn a_size_given_twice_takes_the_last_as_the_message_says() {
+    let (s, problem) = Settings::from_ron("(size: 8,\n game: Othello,\n size: 12)");
+    assert_eq!(s.size, 12);
+    assert_eq!(named(&problem), ["size"]);
+    let text = problem.unwrap().to_string();
+    assert!(text.contains("the last is used"), "{text}");
+    let (s, _) = Settings::from_ron("(game: TicTacToe, size: 3, size: 4)");
+    assert_eq!(s.size, 4);
+    // The last cannot be read: the one before it stays, as for any other field.
+    let (s, problem) = Settings::from_ron(
+        "(size: 12, size: twelve, computer_delay_ms: 0, \
+                                            computer_delay_ms: zero)",
+    );
+    assert_eq!((s.size, s.computer_delay_ms), (12, 0));
+    assert_eq!(
+        named(&problem),
+        ["size", "size", "computer_delay_ms", "computer_delay_ms"]
+    );
+}
+
 #[test]
 fn a_nul_or_a_byte_that_is_not_text_loses_only_its_field() {
     let (s, problem) = Settings::from_ron("(size: 12, computer_delay_ms: 1\x0000, game: Othello)");

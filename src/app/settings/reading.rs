@@ -43,13 +43,18 @@ impl Settings {
             notes.at("file", damage.at, damage.message.clone());
         }
         let mut seen = Seen::default();
+        // Whether a size was read: a size given twice is a problem of `size` too, but its
+        // last value is read (as the message says).
+        let mut size_read = false;
         for item in &top.items {
             if let Some(field) = known_name(item.name) {
                 seen.see(field, item, &mut notes);
             }
+            let problems = notes.problems.len();
             if !settings.read_field(item, &mut notes) {
                 notes.keep_unknown(item.name.to_string(), item);
             }
+            size_read |= item.name == "size" && notes.problems.len() == problems;
         }
         match close {
             None => notes.note(
@@ -71,8 +76,6 @@ impl Settings {
         }
         settings.unknown = std::mem::take(&mut notes.unknown);
         // A size left out or lost is the game's usual one, not the default game's.
-        let size_read = top.items.iter().any(|i| i.name == "size")
-            && !notes.problems.iter().any(|p| p.field == "size");
         if !size_read {
             settings.size = settings.game.default_size();
         }

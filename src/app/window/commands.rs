@@ -156,6 +156,7 @@ impl BoardplayApp {
                 let last = self.settings.engines.first();
                 let text = last.map_or(String::new(), |e| e.command.to_string());
                 self.engine_box = Some((side, text));
+                self.engine_focus = true;
             }
             Command::SeatEngine(side, command) => {
                 // A command entered before keeps its depth and time.
@@ -165,11 +166,23 @@ impl BoardplayApp {
                     .iter()
                     .find(|e| *e.command == *command);
                 let engine = known.cloned().unwrap_or_else(|| EngineSpec::new(&command));
+                let seated = match self.settings.player(side) {
+                    PlayerChoice::Computer(PlayerSpec::Engine(e)) => Some(e.command),
+                    _ => None,
+                };
                 match PlayerSpec::Engine(engine).check() {
-                    Ok(PlayerSpec::Engine(engine)) => {
+                    // The engine seated already: nothing to start.
+                    Ok(PlayerSpec::Engine(engine)) if seated.as_ref() == Some(&engine.command) => {
                         self.engine_box = None;
                         let choice = PlayerChoice::Computer(PlayerSpec::Engine(engine));
                         self.apply(Command::SetPlayer(side, choice), ctx);
+                    }
+                    // Seated once it answers (see `engine_checked`).
+                    Ok(PlayerSpec::Engine(engine)) => {
+                        self.engine_box = None;
+                        self.say(format!("Starting {} ...", engine.command), false);
+                        self.engine_check.start(engine.clone(), true);
+                        self.engine_to_seat = Some((side, engine));
                     }
                     Ok(_) => {}
                     Err(e) => self.say(format!("That engine cannot be seated: {e}"), true),
@@ -242,7 +255,10 @@ impl BoardplayApp {
                 }
                 self.say(format!("Copied the moves to the clipboard: {list}"), false);
             }
-            Action::PasteMoves => self.paste_open = true,
+            Action::PasteMoves => {
+                self.paste_open = true;
+                self.paste_focus = true;
+            }
             Action::SaveGame => match self.game_path.clone() {
                 Some(path) => self.save_to(path),
                 None => self.choose_file(FileTask::SaveAs),

@@ -55,9 +55,10 @@ impl BoardplayApp {
     }
 
     /// Where Save as suggests writing the game: its own file (the one it was opened from or
-    /// last saved to), else a new name beside the last file used (or in the current
-    /// folder), never one that exists. A database or a file that failed to open is never
-    /// the game's own file, and its folder is the most it lends.
+    /// last saved to), else a new name beside the last file used (or in the person's
+    /// documents or home folder), never one that exists and never a bare name that would
+    /// land wherever the app was started. A database is never the game's own file, and its
+    /// folder is the most it lends; a file that failed to open lends nothing.
     pub fn save_as_suggestion(&self) -> PathBuf {
         if let Some(own) = &self.game_path
             && files::can_write(own)
@@ -69,8 +70,10 @@ impl BoardplayApp {
             .recent_games
             .first()
             .and_then(|p| p.parent())
+            .filter(|p| !p.as_os_str().is_empty())
             .map(PathBuf::from)
-            .unwrap_or_default();
+            .unwrap_or_else(own_folder);
+        let folder = std::path::absolute(&folder).unwrap_or(folder);
         (1..)
             .map(|n| match n {
                 1 => folder.join("game.txt"),
@@ -191,4 +194,16 @@ impl BoardplayApp {
             Err(e) => self.say(format!("The game was not saved: {e}"), true),
         }
     }
+}
+
+/// The person's documents folder, else their home folder, else the current one: where a
+/// game with no file near it is suggested to be saved.
+fn own_folder() -> PathBuf {
+    directories::UserDirs::new()
+        .map(|dirs| {
+            let documents = dirs.document_dir().filter(|d| d.is_dir());
+            documents.unwrap_or(dirs.home_dir()).to_path_buf()
+        })
+        .or_else(|| std::env::current_dir().ok())
+        .unwrap_or_default()
 }

@@ -24,12 +24,27 @@ impl BoardplayApp {
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         let _ = self.repaint.set(ctx.clone());
+        self.close_if_asked(&ctx);
         let now = ui.input(|i| i.time);
+        let seen = self.notice.clone();
         self.apply_theme(&ctx);
         self.refresh(now);
         let animation = self.animation_at(now);
         self.update_view();
         let commands = self.lay_out(ui, animation);
+        let pressed = ui.input(|i| {
+            i.events.iter().any(|e| {
+                matches!(
+                    e,
+                    egui::Event::Key { pressed: true, .. }
+                        | egui::Event::PointerButton { pressed: true, .. }
+                )
+            })
+        });
+        // Only a message already on screen has been seen: one said this frame stays.
+        if (pressed || !commands.is_empty()) && self.notice == seen {
+            self.person_acted();
+        }
 
         if !commands.is_empty() {
             // The state changes after this frame was laid out: the work follows it now (the
@@ -79,18 +94,23 @@ impl BoardplayApp {
                 && !self.computer.is_thinking_about(self.game.shown()),
         };
         let mut commands = Vec::new();
-        if !ui.ctx().egui_wants_keyboard_input() {
-            ui.input_mut(|input| {
-                if let Some(action) = Action::from_shortcut(input, enabled) {
-                    commands.push(Command::Action(action));
-                }
+        // The shortcuts work wherever the focus is; a text box with the focus keeps the keys
+        // it needs for its text (see `text_box_needs`), pasting included.
+        let in_text_box = ui.ctx().text_edit_focused();
+        // A menu or drop-down open since the last frame takes Escape for itself.
+        let menu_open = egui::Popup::is_any_open(ui.ctx());
+        ui.input_mut(|input| {
+            if let Some(action) = Action::from_shortcut(input, enabled, in_text_box) {
+                commands.push(Command::Action(action));
+            }
+            if !in_text_box {
                 for event in &input.events {
                     if let egui::Event::Paste(text) = event {
                         commands.push(Command::Paste(text.clone()));
                     }
                 }
-            });
-        }
+            }
+        });
         // A game file dropped on the window is opened.
         let dropped = ui.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_path_buf()));
         if let Some(path) = dropped {
@@ -180,19 +200,45 @@ impl BoardplayApp {
             }
         });
         self.popups(ui, &mut commands);
+        if !menu_open && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            self.escape(&mut commands);
+        }
         commands
+    }
+
+    /// Escape closes the small window on top, as its Cancel or close button does: the
+    /// engine box, the path box, the paste box, the shortcuts, About, the reading of a file,
+    /// then the set-up editor. (The question before replacing a file takes Escape itself.)
+    pub(super) fn escape(&mut self, commands: &mut Vec<Command>) {
+        if self.engine_box.is_some() {
+            commands.push(Command::CancelEngine);
+        } else if self.path_box.is_some() {
+            commands.push(Command::CancelPath);
+        } else if self.paste_open {
+            self.paste_open = false;
+        } else if self.show_shortcuts {
+            self.show_shortcuts = false;
+        } else if self.show_about {
+            self.show_about = false;
+        } else if self.opener.reading().is_some() {
+            commands.push(Command::CancelOpen);
+        } else if self.setup.is_some() {
+            commands.push(Command::SetUpCancel);
+        }
     }
 
     /// The small windows over the board that are open.
     pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
-        popups::paste_box(&ctx, &mut self.paste_open, &mut self.paste, commands);
+        let paste = (&mut self.paste, &mut self.paste_focus);
+        popups::paste_box(&ctx, &mut self.paste_open, paste, commands);
         if let Some(browser) = &mut self.path_box {
             file_browser::show(&ctx, browser, commands);
         }
         if let Some((side, text)) = &mut self.engine_box {
             let name = crate::app::words::side_name(self.game.variant(), *side);
-            popups::engine_box(&ctx, *side, name, text, commands);
+            let typed = (text, &mut self.engine_focus);
+            popups::engine_box(&ctx, (*side, name), typed, commands);
         }
         if let Some(path) = &self.overwrite {
             popups::overwrite_question(ui, path, commands);

@@ -1,11 +1,13 @@
 //! What runs every frame around the game: the computer's turn (its delay, its move and the
 //! animation), passes for a person with no move, and the view of the position shown.
 
+use crate::ai::PlayerSpec;
 use crate::app::board::{ANIMATION_SECONDS, Animation};
 use crate::app::computer::{Thought, Turn};
 use crate::app::dialogs::{Answer, FileTask};
 use crate::app::engine_check::Checked;
 use crate::app::session::BoardView;
+use crate::app::settings::PlayerChoice;
 use crate::app::words::{explain, sentence, side_name};
 use crate::core::Move;
 
@@ -50,10 +52,13 @@ impl BoardplayApp {
         if self.setup.is_none() {
             self.advance_computer(now);
         }
+        // News goes with the position it was said at; a problem (a file not opened, a move
+        // refused) stays until the person acts (see `BoardplayApp::person_acted`), so the
+        // computer's next move does not take away the reason before it is read.
         if self
             .notice
             .as_ref()
-            .is_some_and(|(_, at)| *at != self.game.shown())
+            .is_some_and(|(notice, at)| !notice.is_problem && *at != self.game.shown())
         {
             self.notice = None;
         }
@@ -64,13 +69,45 @@ impl BoardplayApp {
         self.studies.refresh(&self.game, analysis, over, threads);
     }
 
+    /// The person clicked, pressed a key or gave a command this frame: a problem said
+    /// before has been seen, and goes (what the act brings says its own).
+    pub(super) fn person_acted(&mut self) {
+        if self.notice.as_ref().is_some_and(|(n, _)| n.is_problem) {
+            self.notice = None;
+        }
+    }
+
     /// Says what the check of an engine found: why it cannot play, or its name if the
-    /// person has just chosen it.
-    pub(super) fn engine_checked(&mut self, (answer, announce): Checked) {
-        match answer {
-            Ok(name) if announce => self.say(format!("{name} is ready to play"), false),
-            Ok(_) => {}
-            Err(e) => self.say(
+    /// person has just chosen it. An engine typed in the engine box is seated (and kept in
+    /// the list of engines) only now that it has answered; one that did not is neither, the
+    /// player before it stays, and its box opens again to mend the command.
+    pub(super) fn engine_checked(&mut self, (engine, answer, announce): Checked) {
+        let to_seat = self
+            .engine_to_seat
+            .take_if(|(_, waiting)| waiting.command == engine.command);
+        match (answer, to_seat) {
+            (Ok(name), Some((side, engine))) => {
+                self.settings.remember_engine(&engine);
+                let mut players = self.settings.players();
+                players[side.index()] = PlayerChoice::Computer(PlayerSpec::Engine(engine));
+                self.seat(players);
+                self.say(format!("{name} is ready to play"), false);
+            }
+            (Ok(name), None) if announce => self.say(format!("{name} is ready to play"), false),
+            (Ok(_), None) => {}
+            (Err(e), Some((side, engine))) => {
+                let name = side_name(self.game.variant(), side);
+                self.say(
+                    format!(
+                        "{}. The engine was not seated: {name} keeps its player",
+                        sentence(&e.to_string())
+                    ),
+                    true,
+                );
+                self.engine_box = Some((side, engine.command.to_string()));
+                self.engine_focus = true;
+            }
+            (Err(e), None) => self.say(
                 format!("{}. Choose another player", sentence(&e.to_string())),
                 true,
             ),

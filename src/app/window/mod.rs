@@ -6,11 +6,12 @@
 //! (`games.rs`), and the game's clocks (`clock.rs`).
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Arc, OnceLock};
 
-use crate::ai::PlayerSpec;
 use crate::ai::analysis::Analysis;
 use crate::ai::review::Review;
+use crate::ai::{EngineSpec, PlayerSpec};
 use crate::core::{Move, Side};
 
 use super::board::Animation;
@@ -32,6 +33,7 @@ use super::timer::Timer;
 use strum::VariantArray;
 
 mod clock;
+mod closing;
 mod commands;
 mod file_handling;
 mod games;
@@ -39,6 +41,8 @@ mod layout;
 mod logic;
 #[cfg(feature = "testing")]
 mod testing;
+
+pub use closing::CloseRequest;
 
 /// The whole app state. The window (eframe) and the UI tests drive it through
 /// [`BoardplayApp::show`].
@@ -66,9 +70,11 @@ pub struct BoardplayApp {
     animation: Option<(f64, Shown, Animation)>,
     /// The last message, and the position it was said at: it goes when that changes.
     notice: Option<(Notice, Shown)>,
-    /// The paste box's text, and whether the box is open.
+    /// The paste box's text, whether the box is open, and whether it is yet to take the
+    /// keyboard focus.
     paste: String,
     paste_open: bool,
+    paste_focus: bool,
     /// The file the game on the board was opened from or last saved to: Save game writes
     /// over it without asking.
     game_path: Option<PathBuf>,
@@ -77,8 +83,13 @@ pub struct BoardplayApp {
     saved: Option<Revision>,
     /// A file Save game would write over, waiting for the person to say yes or no.
     overwrite: Option<PathBuf>,
-    /// The box asking for an engine's command, for the side it is to play.
+    /// The box asking for an engine's command, for the side it is to play, and whether it
+    /// is yet to take the keyboard focus.
     engine_box: Option<(Side, String)>,
+    engine_focus: bool,
+    /// An engine typed in the engine box, for a side, being started: it is seated once it
+    /// has answered, and a command that does not start one is never seated nor kept.
+    engine_to_seat: Option<(Side, EngineSpec)>,
     /// The engine chosen last, started to learn its name.
     engine_check: EngineCheck,
     /// The platform's file dialogs, and the file browser where there are none.
@@ -99,8 +110,12 @@ pub struct BoardplayApp {
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
+    /// The window's inner size when it opened, and the size the settings held then.
+    window_opened: Option<([f32; 2], Option<[f32; 2]>)>,
     applied_theme: Option<Theme>,
     repaint: Arc<OnceLock<egui::Context>>,
+    /// Raised when the window is asked to close from another thread (see `closing.rs`).
+    close_asked: Arc<AtomicBool>,
 }
 
 impl BoardplayApp {
@@ -125,6 +140,7 @@ impl BoardplayApp {
                 ctx.request_repaint();
             }
         });
+        let settings_file = SettingsFile::new(settings_path, &settings, error);
         let game = Game::new(settings.board()).with_time_control(settings.clock);
         // The engines seated are started now, so that their names are in the lists and a
         // command that no longer starts one is named before it is their turn.
@@ -136,12 +152,14 @@ impl BoardplayApp {
         }
         BoardplayApp {
             settings,
-            settings_file: SettingsFile::new(settings_path, error),
+            settings_file,
             view: game.view(),
             view_of: game.shown(),
             game,
             computer: ComputerTurn::new(Arc::clone(&wake)),
             engine_box: None,
+            engine_focus: false,
+            engine_to_seat: None,
             engine_check,
             dialogs: FileDialogs::new(false, Arc::clone(&wake)),
             opener: Opener::new(Arc::clone(&wake)),
@@ -154,6 +172,7 @@ impl BoardplayApp {
             notice: None,
             paste: String::new(),
             paste_open: false,
+            paste_focus: false,
             game_path: None,
             saved: None,
             overwrite: None,
@@ -165,8 +184,10 @@ impl BoardplayApp {
             kept_unread: false,
             title: String::new(),
             seeds: Seeds::from_clock(),
+            window_opened: None,
             applied_theme: None,
             repaint,
+            close_asked: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -195,9 +216,15 @@ impl BoardplayApp {
         }
     }
 
-    /// Records the window's inner size, kept in the settings for the next start.
+    /// Records the window's inner size, kept in the settings for the next start, each
+    /// frame. The first size told is the one the window opened at (the window manager may
+    /// have changed what was asked): it is no change, nor is a size the window comes back
+    /// to, so a window the person did not resize leaves the settings as they were read.
     pub fn set_window_size(&mut self, size: [f32; 2]) {
-        self.settings.window_size = Some(size);
+        let (opened, read) = *self
+            .window_opened
+            .get_or_insert((size, self.settings.window_size));
+        self.settings.window_size = if size == opened { read } else { Some(size) };
     }
 
     /// The game on the board.
