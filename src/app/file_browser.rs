@@ -395,14 +395,8 @@ fn contents(ui: &mut Ui, browser: &mut FileBrowser, height: f32, commands: &mut 
 /// replaces it and Enter takes it as it is.
 fn path_row(ui: &mut Ui, browser: &mut FileBrowser, commands: &mut Vec<Command>) {
     let label = ui.label("File path:");
-    let response = text_box(
-        ui,
-        &mut browser.text,
-        "",
-        f32::INFINITY,
-        &mut browser.focus,
-    )
-    .labelled_by(label.id);
+    let response = text_box(ui, &mut browser.text, "", f32::INFINITY, &mut browser.focus)
+        .labelled_by(label.id);
     let ready = !browser.text.trim().is_empty();
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {

@@ -290,7 +290,27 @@ pub fn analysis_legend(variant: Variant, mover: Side, analysis: &Analysis) -> St
         format!("estimates, searched {} plies", analysis.depth)
     };
     let working = if analysis.done { "" } else { " (working)" };
-    format!("Analysis: {what}; {how}{working}")
+    // The best move's line, as far as the search or the solve gives it.
+    let best = analysis
+        .values
+        .iter()
+        .max_by_key(|v| v.score)
+        .filter(|v| v.pv.len() > 1)
+        .map(|v| format!("; best line {}", line_text(&v.pv)))
+        .unwrap_or_default();
+    format!("Analysis: {what}; {how}{working}{best}")
+}
+
+/// The most moves of a line written out; the rest is "…".
+const LINE_MOVES: usize = 8;
+
+/// A line of moves for people: "d3 c4 f4 e3 …", at most [`LINE_MOVES`] of them.
+fn line_text(line: &[Move]) -> String {
+    let mut text: Vec<String> = line.iter().take(LINE_MOVES).map(Move::to_string).collect();
+    if line.len() > LINE_MOVES {
+        text.push("\u{2026}".into());
+    }
+    text.join(" ")
 }
 
 /// A hint in words, with its value once known: "Hint for Black: d3 (+4 discs, searched 6
@@ -352,8 +372,13 @@ pub fn describe_progress(variant: Variant, mover: Side, p: &Progress) -> String 
         }
         Work::Moves(n) => parts.push(format!("{n} moves")),
     }
-    if let Some(best) = p.best {
-        parts.push(format!("best {best}"));
+    // The best move, and the line the search expects after it where it has one.
+    match (p.best, p.pv.as_slice()) {
+        (Some(best), [first, _, ..]) if *first == best => {
+            parts.push(format!("best {best}, line {}", line_text(&p.pv)))
+        }
+        (Some(best), _) => parts.push(format!("best {best}")),
+        (None, _) => {}
     }
     if let Some(score) = p.score {
         parts.push(match variant {
@@ -433,6 +458,16 @@ mod tests {
             describe_progress(Variant::OTHELLO_8, Side::Second, &behind),
             "depth 5 · best d3 · +7 for Black, exact · 1.2 M nodes/s"
         );
+        // With the line the search expects: at most eight moves written out.
+        let moves = crate::core::notation::parse_moves("d3c4f4e3f6c5d6e6f5").unwrap();
+        let with_line = Progress {
+            pv: moves,
+            ..p.clone()
+        };
+        assert_eq!(
+            describe_progress(Variant::OTHELLO_8, Side::Second, &with_line),
+            "depth 5 · best d3, line d3 c4 f4 e3 f6 c5 d6 e6 \u{2026} · +2 for White · 1.2 M nodes/s"
+        );
         let m = Progress {
             work: Work::Iterations(300),
             score: Some(12),
@@ -461,6 +496,29 @@ mod tests {
         assert_eq!(
             describe_progress(Variant::TIC_TAC_TOE_3, Side::First, &lost),
             "depth 5 · best d3 · O wins in 2"
+        );
+    }
+
+    #[test]
+    fn the_analysis_legend_gives_the_best_moves_line() {
+        use crate::ai::analysis::MoveValue;
+        let moves = |text: &str| crate::core::notation::parse_moves(text).unwrap();
+        let value = |mv: &str, score: i32, pv: &str| MoveValue {
+            mv: moves(mv)[0],
+            score,
+            exact: true,
+            label: format!("{score:+}"),
+            pv: moves(pv),
+        };
+        let analysis = Analysis {
+            values: vec![value("c4", -2, "c4 c3"), value("d3", 4, "d3 c5 f6")],
+            depth: 20,
+            done: true,
+        };
+        assert_eq!(
+            analysis_legend(Variant::OTHELLO_8, Side::First, &analysis),
+            "Analysis: the final disc difference for Black after each move; all exact; \
+             best line d3 c5 f6"
         );
     }
 }
