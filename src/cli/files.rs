@@ -67,7 +67,7 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(
-            e.contains("line 3 is not UTF-8 text (its byte 3 is not)"),
+            e.contains("line 3 is not UTF-8 text (its byte 5 is not)"),
             "{e}"
         );
         assert!(e.starts_with("--file "), "{e}");
