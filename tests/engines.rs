@@ -356,6 +356,12 @@ fn every_hostile_engine_ends_an_arena_with_its_failure_named_and_leaves_no_proce
         assert!(out.contains("stopped after 0 of 2 games"), "{mode}: {out}");
         assert!(err.contains(says), "{mode}: {err}");
         assert!(!err.contains("panicked"), "{mode}: {err}");
+        // The time it was given is the time said: --time's 300 ms and the second of grace
+        // a ping is given, not its own 3 s a move.
+        if let Some(within) = err.split("within ").nth(1) {
+            let seconds: f64 = within.split(' ').next().unwrap().parse().unwrap();
+            assert!(seconds < 2.0 || mode == "silent", "{mode}: {err}");
+        }
         #[cfg(target_os = "linux")]
         {
             let left = running_with(&log.display().to_string());
