@@ -7,7 +7,7 @@ use std::path::Path;
 
 use super::CliError;
 use crate::file_read::read_file;
-use crate::formats::wthor;
+use crate::formats::{not_utf8_at, wthor};
 
 /// The most a text file of positions, openings or moves (`solve --file`, `arena
 /// --openings`) may hold: the window's limit for its own game files, thousands of times
@@ -39,17 +39,10 @@ pub(super) fn read_bytes(path: &Path, limit: u64, option: &str) -> Result<Vec<u8
 pub(super) fn read_text(path: &Path, limit: u64, option: &str) -> Result<String, CliError> {
     let bytes = read_bytes(path, limit, option)?;
     String::from_utf8(bytes).map_err(|e| {
-        let bytes = e.as_bytes();
-        let at = e.utf8_error().valid_up_to();
-        let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
-        let line_start = bytes[..at]
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
+        let (line, byte) = not_utf8_at(e.as_bytes(), e.utf8_error().valid_up_to());
         CliError::Usage(format!(
-            "{option} {}: line {line} is not UTF-8 text (its byte {} is not)",
+            "{option} {}: line {line} is not UTF-8 text (its byte {byte} is not)",
             path.display(),
-            at - line_start + 1
         ))
     })
 }

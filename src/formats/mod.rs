@@ -86,6 +86,19 @@ pub struct Record {
     pub notes: Notes,
 }
 
+/// Where text stops being UTF-8: the line (from 1) of the first byte that is not, given by
+/// `valid_up_to` (as [`std::str::Utf8Error::valid_up_to`] gives it), and that byte's place in
+/// its line (from 1).
+pub fn not_utf8_at(bytes: &[u8], valid_up_to: usize) -> (usize, usize) {
+    let before = &bytes[..valid_up_to];
+    let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+    let line_start = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |i| i + 1);
+    (line, valid_up_to - line_start + 1)
+}
+
 /// What a GGF game says beyond its moves, header, result and clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Notes {

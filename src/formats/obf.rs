@@ -45,7 +45,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<Vec<Problem>, FormatError> {
         Ok(text) => read(text),
         Err(e) => {
             let at = e.valid_up_to();
-            let line = bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+            let (line, _) = super::not_utf8_at(bytes, at);
             Err(FormatError::new(
                 Place::Line(line),
                 format!("byte {at} is not UTF-8 text"),
