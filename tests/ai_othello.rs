@@ -196,3 +196,39 @@ fn solver_stops_when_asked() {
     // Had the solver not stopped, it would have an answer.
     assert!(r.is_none());
 }
+
+/// A timed player in its solving zone whose exact solve is cut short after the first
+/// selective pass plays that pass's move, not the short midgame search's: FFO #39 (26
+/// empties), the solve stopped by the test the moment the pass reports.
+#[test]
+fn a_solve_cut_short_plays_the_move_of_its_last_selective_pass() {
+    use boardplay::ai::{AlphaBetaPlayer, Budget, Player, Progress, Work};
+    use std::time::Duration;
+    let pos = ffo(39);
+    let mut player = AlphaBetaPlayer::new(Budget::Time(Duration::from_secs(600)))
+        .max_depth(1)
+        .learned_eval(true)
+        .probcut(Some(1.5))
+        .solve_from(26);
+    let stop = Stop::new();
+    let mut selective = Vec::new();
+    let mut exact = false;
+    let mut watch = |p: &Progress| match p.work {
+        Work::Selective { .. } => {
+            selective.push(p.best);
+            stop.stop();
+        }
+        Work::Solved(_) => exact = true,
+        _ => {}
+    };
+    let played = player
+        .choose(&pos, &mut Context::new(&stop, &mut watch))
+        .unwrap();
+    assert!(!exact, "the solve was stopped before its exact pass");
+    assert_eq!(selective.len(), 1, "{selective:?}");
+    assert_eq!(played, selective[0]);
+    // FFO #39's published best moves: a wipe-out by any of nine; the pass found one of them.
+    let best = common::ffo(39).best_moves;
+    let played = played.unwrap().to_string();
+    assert!(best.contains(&played), "{played} not in {best:?}");
+}
