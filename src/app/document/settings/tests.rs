@@ -401,7 +401,7 @@ fn config_path_in_child(cwd: &Path, env: &[(&str, &Path)]) -> String {
     child
         .args([
             "--exact",
-            "app::settings::tests::print_the_settings_path",
+            "app::document::settings::tests::print_the_settings_path",
             "--nocapture",
         ])
         .current_dir(cwd)
