@@ -14,8 +14,8 @@ use std::ops::ControlFlow;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use boardplay::app::database::{Database, DatabaseFile};
-use boardplay::app::files::{Listed, Opened, open_file};
+use boardplay::app::document::database::{Database, DatabaseFile};
+use boardplay::app::document::files::{Listed, Opened, open_file};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{Record, wthor};

@@ -10,8 +10,8 @@
 
 mod common;
 
-use boardplay::app::files::parse_game;
-use boardplay::app::settings::Settings;
+use boardplay::app::document::files::parse_game;
+use boardplay::app::document::settings::Settings;
 use boardplay::core::othello::Othello8;
 use boardplay::core::{Move, Position, notation};
 use boardplay::formats::{ggf, obf, wthor};

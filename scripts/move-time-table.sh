@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Prints the move-time table of the README: each level offered on tic-tac-toe 3x3 and 4x4 and
+# Prints the move-time table of docs/measurements.md: each level offered on tic-tac-toe 3x3 and 4x4 and
 # Othello 8x8 and 12x12 plays itself with `boardplay arena` (seed 1, colours alternating over
 # random openings), and the thinking times of both sides' moves are summed up, as a Markdown
 # table with each level's stated budget.

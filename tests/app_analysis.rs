@@ -11,8 +11,8 @@ use std::time::Duration;
 use boardplay::ai::solver::tictactoe::solve_plain;
 use boardplay::ai::tictactoe::ttt_moves_to_end;
 use boardplay::app::BoardplayApp;
-use boardplay::app::session::Game;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::session::Session;
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{GameKind, Move, Position, Supported};
 use egui_kittest::Harness;
@@ -28,7 +28,7 @@ fn ffo_1() -> String {
 }
 
 /// The app with two people seated (so no computer moves), Analysis mode on, showing `game`.
-fn analysing(name: &str, kind: GameKind, game: Game) -> Harness<'static, BoardplayApp> {
+fn analysing(name: &str, kind: GameKind, game: Session) -> Harness<'static, BoardplayApp> {
     let mut app = new_app(temp_dir(name).join("settings.ron"));
     let mut settings = Settings {
         game: kind,
@@ -60,7 +60,7 @@ fn cell_name(h: &Harness<'_, BoardplayApp>, cell: &str) -> String {
 
 #[test]
 fn ffo_1_shows_g8_at_plus_18_exact_and_best() {
-    let game = Game::from_board(Supported::OTHELLO_8, &ffo_1()).unwrap();
+    let game = Session::from_board(Supported::OTHELLO_8, &ffo_1()).unwrap();
     let legal = game.view().legal;
     let h = analysing("ffo1", GameKind::Othello, game);
     assert_eq!(
@@ -79,7 +79,7 @@ fn ffo_1_shows_g8_at_plus_18_exact_and_best() {
 #[test]
 fn tictactoe_values_are_the_perfect_solvers() {
     let board = "X-O-X---O X";
-    let game = Game::from_board(GameKind::TicTacToe.standard(), board).unwrap();
+    let game = Session::from_board(GameKind::TicTacToe.standard(), board).unwrap();
     let pos = TicTacToe::classic().parse_board(board).unwrap();
     let h = analysing("ttt", GameKind::TicTacToe, game);
     let best = pos
@@ -107,7 +107,7 @@ fn tictactoe_values_are_the_perfect_solvers() {
 
 #[test]
 fn turning_analysis_off_clears_the_values() {
-    let game = Game::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
+    let game = Session::from_moves(GameKind::TicTacToe.standard(), "b2").unwrap();
     let mut h = analysing("off", GameKind::TicTacToe, game);
     assert!(cell_name(&h, "a1").contains(", value "));
     let mut settings = h.state().settings();
@@ -123,7 +123,7 @@ fn beyond_the_solvers_reach_analysis_keeps_thinking_until_every_value_is_exact()
     // FFO #35: 21 empties, one more than the analysis solves at once; c7 is the one best
     // move, at 0 (the published score).
     let board = common::ffo(35).board_string();
-    let game = Game::from_board(Supported::OTHELLO_8, &board).unwrap();
+    let game = Session::from_board(Supported::OTHELLO_8, &board).unwrap();
     let legal = game.view().legal;
     let h = analysing("ffo35", GameKind::Othello, game);
     assert_eq!(

@@ -14,7 +14,7 @@ use std::time::Duration;
 use boardplay::ai::clock::{OnClock, plan_on};
 use boardplay::ai::{Game as _, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{GameKind, Position, Side, TimeControl};
 use egui::accesskit::Role;

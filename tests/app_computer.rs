@@ -14,10 +14,10 @@ use boardplay::ai::solver::tictactoe::solve_plain;
 use boardplay::ai::tictactoe::ttt_moves_to_end;
 use boardplay::ai::{AlphaBetaLimit, Game as _, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
-use boardplay::app::board::cell_label;
-use boardplay::app::session::Game;
-use boardplay::app::settings::{PlayerChoice, Settings};
-use boardplay::app::words::result_text;
+use boardplay::app::document::session::Session;
+use boardplay::app::document::settings::{PlayerChoice, Settings};
+use boardplay::app::view::board::cell_label;
+use boardplay::app::view::words::result_text;
 use boardplay::core::othello::Othello8;
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{GameKind, Outcome, Position, Side, Variant};
@@ -193,7 +193,7 @@ fn hinted(name: &str, kind: GameKind, board: &str) -> Harness<'static, Boardplay
     let mut h = app(name, kind, size, PlayerChoice::Person, PlayerChoice::Person);
     let supported = kind.square(size).unwrap();
     h.state_mut()
-        .set_game(Game::from_board(supported, board).unwrap());
+        .set_game(Session::from_board(supported, board).unwrap());
     h.step();
     h.get_by_label("Hint").click();
     h.step();
@@ -277,7 +277,7 @@ fn a_hint_is_only_for_a_person_to_move() {
         PlayerChoice::Person,
     );
     h.state_mut().apply(
-        boardplay::app::command::Command::Action(boardplay::app::command::Action::Hint),
+        boardplay::app::view::command::Command::Action(boardplay::app::view::command::Action::Hint),
         None,
     );
     h.step();

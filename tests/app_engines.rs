@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use boardplay::ai::{EngineSpec, PlayerSpec};
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::othello::Othello8;
 use boardplay::core::{GameKind, Move, Position};
 use egui::accesskit::Role;

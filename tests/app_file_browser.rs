@@ -34,7 +34,7 @@ fn folder_and_window(name: &str) -> (Harness<'static, BoardplayApp>, PathBuf) {
     std::fs::write(games.join("first.ggf"), one_game()).unwrap();
     std::fs::write(games.join("notes.pdf"), "not a game").unwrap();
     let mut app = new_app(dir.join("settings.ron"));
-    app.set_settings(boardplay::app::settings::Settings {
+    app.set_settings(boardplay::app::document::settings::Settings {
         recent_games: vec![games.join("first.ggf")],
         ..people(GameKind::Othello, 8)
     });

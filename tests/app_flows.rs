@@ -11,9 +11,9 @@ use std::time::Duration;
 
 use boardplay::ai::{Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
-use boardplay::app::board::cell_label;
-use boardplay::app::session::Game;
-use boardplay::app::settings::{PlayerChoice, Settings, Theme};
+use boardplay::app::document::session::Session;
+use boardplay::app::document::settings::{PlayerChoice, Settings, Theme};
+use boardplay::app::view::board::cell_label;
 use boardplay::core::{GameKind, Move, OthelloSize, Supported, Variant};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -162,7 +162,7 @@ fn a_person_with_no_move_is_passed_for_with_a_notice() {
     let mut h = people("pass", GameKind::Othello, 8);
     // Black to move on 4x4; every empty cell touches only Black, so Black must pass.
     let game =
-        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
+        Session::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     h.get_by_label("Black has no legal move and passes");
@@ -190,7 +190,7 @@ fn a_finished_game_shows_the_result_in_the_status_line_over_nothing() {
     let mut h = people("result", GameKind::Othello, 8);
     let board = format!("{}{} X", "X".repeat(40), "O".repeat(24));
     h.state_mut()
-        .set_game(Game::from_board(Supported::OTHELLO_8, &board).unwrap());
+        .set_game(Session::from_board(Supported::OTHELLO_8, &board).unwrap());
     h.run();
     h.get_by_label("Game over: Black wins 40-24");
     // Every cell of the final position can still be read and clicked.
@@ -932,7 +932,7 @@ fn the_pass_move_is_legal_only_through_the_rules() {
     // The Pass action refuses when a placement exists: the rules core decides, not the UI.
     let mut h = people("nopass", GameKind::Othello, 8);
     h.state_mut().apply(
-        boardplay::app::command::Command::Action(boardplay::app::command::Action::Pass),
+        boardplay::app::view::command::Command::Action(boardplay::app::view::command::Action::Pass),
         None,
     );
     h.run();
@@ -970,7 +970,7 @@ fn browsing_back_to_the_computers_turn_waits_for_the_person() {
         computer_delay_ms: 5_000,
         ..Settings::default()
     });
-    app.set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
+    app.set_game(Session::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     let mut h = harness(app);
     h.step();
     // At the end of the game it is White's (the computer's) turn, so it thinks.
@@ -1056,7 +1056,7 @@ fn a_focused_cell_is_played_with_the_keyboard() {
 
 #[test]
 fn every_action_has_a_menu_entry_or_a_button() {
-    use boardplay::app::command::Action;
+    use boardplay::app::view::command::Action;
     let mut buttons = std::collections::HashSet::new();
     let mut look = |h: &Harness<'_, BoardplayApp>| {
         for &action in Action::VARIANTS {
@@ -1070,14 +1070,14 @@ fn every_action_has_a_menu_entry_or_a_button() {
     look(&h);
     // Looking back at a position where Black must pass (the window passed for Black).
     let game =
-        Game::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
+        Session::from_board(Supported::Othello(OthelloSize::S4), "OOOO OOOO OXXO ---- X").unwrap();
     h.state_mut().set_game(game);
     h.run();
     click(&mut h, "Start");
     look(&h);
     // Looking back at the computer's turn (the settings' board is the game's).
     h.state_mut()
-        .set_game(Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
+        .set_game(Session::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap());
     let mut s = h.state().settings();
     s.second = PlayerChoice::Computer(PlayerSpec::Random);
     s.computer_delay_ms = 5_000;
@@ -1110,7 +1110,7 @@ fn every_action_has_a_menu_entry_or_a_button() {
 
 #[test]
 fn the_shortcuts_window_lists_every_shortcut_from_the_command_table() {
-    use boardplay::app::command::Action;
+    use boardplay::app::view::command::Action;
     let mut h = people("shortcuts", GameKind::Othello, 8);
     menu(&mut h, "Help", "About boardplay");
     h.get_by_label_contains("boardplay 0.");

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use boardplay::ai::{EngineSpec, Level, PlayerSpec};
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::GameKind;
 use boardplay::formats::wthor::build;
 use egui::accesskit::Role;

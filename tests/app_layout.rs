@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::{Display, Settings};
+use boardplay::app::document::settings::{Display, Settings};
 use boardplay::core::{GameKind, TimeControl};
 use egui::{Rect, pos2, vec2};
 use egui_kittest::Harness;

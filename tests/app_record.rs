@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use boardplay::ai::PlayerSpec;
 use boardplay::app::BoardplayApp;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::GameKind;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

@@ -9,8 +9,8 @@ mod common;
 use std::time::Duration;
 
 use boardplay::ai::{Context, Game as _, Level, PlayerSpec, Stop};
-use boardplay::app::command::Command;
-use boardplay::app::settings::PlayerChoice;
+use boardplay::app::document::settings::PlayerChoice;
+use boardplay::app::view::command::Command;
 use boardplay::core::othello::{Othello, Size4};
 use boardplay::core::{GameKind, Variant};
 use common::ui::{click, key, people, play_frames, text, window};

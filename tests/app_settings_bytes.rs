@@ -12,7 +12,7 @@ mod common;
 use std::path::PathBuf;
 
 use boardplay::ai::{Level, PlayerSpec};
-use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
+use boardplay::app::document::settings::{Display, PlayerChoice, Settings, Theme};
 
 use common::ui::{new_app, temp_dir};
 

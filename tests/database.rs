@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use std::ops::ControlFlow;
 use std::path::Path;
 
-use boardplay::app::database::{Answer, Database, DatabaseFile};
-use boardplay::app::files::{Opened, open_file};
+use boardplay::app::document::database::{Answer, Database, DatabaseFile};
+use boardplay::app::document::files::{Opened, open_file};
 use boardplay::core::othello::{Othello8, final_discs};
 use boardplay::core::{Cell, Move, Position, Side};
 use boardplay::formats::wthor;
@@ -224,7 +224,7 @@ fn scan(files: &[&[Generated]], query: &Othello8) -> (Tally, BTreeMap<Option<Str
     (all, by_move)
 }
 
-fn tally(score: &boardplay::app::database::Score) -> Tally {
+fn tally(score: &boardplay::app::document::database::Score) -> Tally {
     Tally {
         games: score.games,
         margin_sum: score.margin_sum,

@@ -1,7 +1,8 @@
 //! The source tree's shape: each file holds one idea, so none under `src/` is longer than
-//! 600 lines, and no modules import each other, as a pair or round a longer circle (modules
-//! that do are one idea split in parts, or ideas tangled). Read from the files themselves,
-//! so the checks need nothing but `src/`.
+//! 600 lines; no modules import each other, as a pair or round a longer circle (modules
+//! that do are one idea split in parts, or ideas tangled); and no layer imports one above it
+//! (the rules never the players, the players never the window). Read from the files
+//! themselves, so the checks need nothing but `src/`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -343,6 +344,86 @@ fn import_cycles(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<BTreeSet<Str
         groups.push(group);
     }
     groups
+}
+
+/// The library's top-level modules, lowest layer first, and the others each may import:
+/// the rules (`core`) and the two helpers know no other; the formats know the rules; the
+/// players know the rules, the formats (an engine is sent its game as GGF) and the timing
+/// statistics; the command line knows all but the app; the app, the top, knows them all.
+const MAY_IMPORT: &[(&str, &[&str])] = &[
+    ("core", &[]),
+    ("file_read", &[]),
+    ("stats", &[]),
+    ("formats", &["core"]),
+    ("ai", &["core", "formats", "stats"]),
+    ("cli", &["core", "ai", "formats", "file_read", "stats"]),
+    (
+        "app",
+        &["core", "ai", "formats", "cli", "file_read", "stats"],
+    ),
+];
+
+/// Every import in `edges` from a layer to one it may not import (see [`MAY_IMPORT`]), as
+/// "from -> to"; a top-level module missing from the table is named too.
+fn layer_breaks(edges: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
+    let top = |module: &str| module.split("::").next().unwrap_or_default().to_string();
+    let mut breaks = Vec::new();
+    for (from, tos) in edges {
+        let layer = top(from);
+        if layer.is_empty() {
+            continue;
+        }
+        let Some((_, allowed)) = MAY_IMPORT.iter().find(|(name, _)| *name == layer) else {
+            breaks.push(format!("{from}: the layer {layer} is not in MAY_IMPORT"));
+            continue;
+        };
+        for to in tos {
+            let other = top(to);
+            if !other.is_empty() && other != layer && !allowed.contains(&other.as_str()) {
+                breaks.push(format!("{from} -> {to}"));
+            }
+        }
+    }
+    breaks
+}
+
+#[test]
+fn no_layer_imports_a_layer_above_it() {
+    let breaks = layer_breaks(&import_graph());
+    assert!(
+        breaks.is_empty(),
+        "imports from a lower layer to a higher one: {breaks:#?}"
+    );
+}
+
+#[test]
+fn a_lower_layer_importing_a_higher_one_is_found() {
+    let edge = |a: &str, b: &[&str]| {
+        (
+            a.to_string(),
+            b.iter()
+                .map(|s| s.to_string())
+                .collect::<BTreeSet<String>>(),
+        )
+    };
+    let edges: BTreeMap<String, BTreeSet<String>> = [
+        edge("core::othello", &["ai::eval", "core::cell"]),
+        edge("ai::engine", &["formats::ggf", "app::view::words"]),
+        edge("formats::ggf", &["core"]),
+        edge("cli::nboard", &["ai", "app"]),
+        edge("app::window", &["cli", "ai::analysis"]),
+        edge("extra", &["core"]),
+    ]
+    .into();
+    assert_eq!(
+        layer_breaks(&edges),
+        [
+            "ai::engine -> app::view::words",
+            "cli::nboard -> app",
+            "core::othello -> ai::eval",
+            "extra: the layer extra is not in MAY_IMPORT",
+        ]
+    );
 }
 
 #[test]

@@ -245,8 +245,9 @@ fn mime_types_match_the_files_the_app_writes() {
     assert!(mime.contains("<glob pattern=\"*.ggf\"/>"));
     assert!(mime.contains("<glob pattern=\"*.wtb\"/>"));
     // A game as the app saves it, read back by the app: its first line is the magic.
-    let game = boardplay::app::session::Game::new(boardplay::core::Supported::OTHELLO_8);
-    let text = boardplay::app::files::format_game(&game);
+    let game =
+        boardplay::app::document::session::Session::new(boardplay::core::Supported::OTHELLO_8);
+    let text = boardplay::app::document::files::format_game(&game);
     let first = text.lines().next().unwrap();
     assert!(
         mime.contains(&format!("value=\"{first}\"")),

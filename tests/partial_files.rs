@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use boardplay::app::files::{Listed, Opened, game_from_record, open_file};
+use boardplay::app::document::files::{Listed, Opened, game_from_record, open_file};
 use boardplay::core::othello::final_discs;
 use boardplay::formats::Place;
 

@@ -10,8 +10,8 @@
 
 use std::path::PathBuf;
 
-use boardplay::app::files::{GameFileError, game_from_record, parse_game};
-use boardplay::app::settings::{MAX_DELAY_MS, RECENT_GAMES, Settings};
+use boardplay::app::document::files::{GameFileError, game_from_record, parse_game};
+use boardplay::app::document::settings::{MAX_DELAY_MS, RECENT_GAMES, Settings};
 use boardplay::formats::{FormatError, Place, ggf, obf, wthor};
 
 /// Mutants made from each seed file.

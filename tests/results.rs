@@ -6,9 +6,9 @@
 use boardplay::ai::othello::othello_exact;
 use boardplay::ai::solver::othello_endgame::solve;
 use boardplay::ai::{Context, Game as _, Stop};
-use boardplay::app::files::{Players, format_ggf, game_from_record};
-use boardplay::app::session::Game;
-use boardplay::app::words::result_text;
+use boardplay::app::document::files::{Players, format_ggf, game_from_record};
+use boardplay::app::document::session::Session;
+use boardplay::app::view::words::result_text;
 use boardplay::core::othello::{Othello, Size, Size4, Size6, Size8, final_discs, final_margin};
 use boardplay::core::{Move, Outcome, Position, Side, Variant, notation};
 use boardplay::formats::{ggf, wthor};
@@ -134,7 +134,7 @@ fn random_games_agree<S: Size>(games: usize, seed: u64) -> usize {
         assert_eq!(pos.final_score(), mover * margin);
         // The window: the status line's words and the saved GGF result, read back.
         let played =
-            Game::from_moves(variant.check().unwrap(), &notation::format_moves(&moves)).unwrap();
+            Session::from_moves(variant.check().unwrap(), &notation::format_moves(&moves)).unwrap();
         let view = played.view();
         assert_eq!(view.counts, counts);
         let text = result_text(variant, view.outcome, view.counts);

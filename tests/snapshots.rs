@@ -10,8 +10,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
-use boardplay::app::session::Game;
-use boardplay::app::settings::{Display, PlayerChoice, Settings, Theme};
+use boardplay::app::document::session::Session;
+use boardplay::app::document::settings::{Display, PlayerChoice, Settings, Theme};
 use boardplay::core::{GameKind, Move, Supported, Variant};
 use common::ui::new_app;
 use egui_kittest::kittest::Queryable;
@@ -20,7 +20,7 @@ use egui_kittest::{Harness, SnapshotResults};
 /// The window at `size` showing `game` between two people, light theme; with `analysis`, in
 /// Analysis mode. Background work (the analysis, the review of a finished game) is waited for,
 /// so every picture is the same.
-fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, BoardplayApp> {
+fn screen(game: Session, size: egui::Vec2, analysis: bool) -> Harness<'static, BoardplayApp> {
     // A relative path that is never written, so the panel shows the same text everywhere.
     let mut app = new_app(PathBuf::from("target/snapshot-settings-unused.ron"));
     let variant = game.variant();
@@ -54,8 +54,8 @@ fn screen(game: Game, size: egui::Vec2, analysis: bool) -> Harness<'static, Boar
 }
 
 /// A game of `variant` played to its end, each side taking its first legal move (or passing).
-fn first_legal_moves_to_the_end(variant: Variant) -> Game {
-    let mut game = Game::new(variant.check().unwrap());
+fn first_legal_moves_to_the_end(variant: Variant) -> Session {
+    let mut game = Session::new(variant.check().unwrap());
     while !game.is_finished() {
         let view = game.view();
         let mv = view
@@ -78,24 +78,24 @@ fn main_screens() {
     let shots = [
         (
             "tictactoe_3x3_in_play",
-            Game::from_moves(GameKind::TicTacToe.standard(), "b2 a1 c3").unwrap(),
+            Session::from_moves(GameKind::TicTacToe.standard(), "b2 a1 c3").unwrap(),
             WINDOW,
         ),
         (
             "othello_8x8_dots_and_last_move",
-            Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap(),
             WINDOW,
         ),
         (
             "othello_12x12",
-            Game::from_moves(Supported::OTHELLO_12, "f5").unwrap(),
+            Session::from_moves(Supported::OTHELLO_12, "f5").unwrap(),
             WINDOW,
         ),
         (
             // The result in the status line, the winning line on the board, and the review
             // in the panel: O's c3 threw the draw away.
             "tictactoe_3x3_win_with_line",
-            Game::from_moves(GameKind::TicTacToe.standard(), "b2 a1 a3 c3 c1").unwrap(),
+            Session::from_moves(GameKind::TicTacToe.standard(), "b2 a1 a3 c3 c1").unwrap(),
             WINDOW,
         ),
         (
@@ -116,28 +116,28 @@ fn main_screens() {
         (
             // The window at its default size.
             "othello_8x8_default_window",
-            Game::from_moves(Supported::OTHELLO_8, "f5d6c3d3c4").unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, "f5d6c3d3c4").unwrap(),
             egui::vec2(960.0, 680.0),
         ),
         (
             // A small laptop screen: the panel fits, nothing is cut off.
             "othello_8x8_window_800x600",
-            Game::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
             egui::vec2(800.0, 600.0),
         ),
         (
             "othello_8x8_window_1024x700",
-            Game::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
             egui::vec2(1024.0, 700.0),
         ),
         (
             "othello_8x8_window_1920x1080",
-            Game::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, MIDGAME).unwrap(),
             egui::vec2(1920.0, 1080.0),
         ),
         (
             "othello_8x8_small_window",
-            Game::from_moves(Supported::OTHELLO_8, "f5").unwrap(),
+            Session::from_moves(Supported::OTHELLO_8, "f5").unwrap(),
             egui::vec2(440.0, 330.0),
         ),
     ];
@@ -150,20 +150,20 @@ fn main_screens() {
         .into_iter()
         .find(|p| p.id == 1)
         .expect("FFO #1 in the shared data");
-    let game = Game::from_board(Supported::OTHELLO_8, &ffo1.board_string()).unwrap();
+    let game = Session::from_board(Supported::OTHELLO_8, &ffo1.board_string()).unwrap();
     let mut h = screen(game, WINDOW, true);
     results.add(h.try_snapshot("othello_8x8_analysis_ffo1"));
 
     // The notice row: Black has no legal move, so the window passes for the person and says
     // so, under the board and without moving it.
     let must_pass = "-------- -------- ----X--- ---XX-O- ---XX--- ---O---- --XX---- -------- X";
-    let game = Game::from_board(Supported::OTHELLO_8, must_pass).unwrap();
+    let game = Session::from_board(Supported::OTHELLO_8, must_pass).unwrap();
     let mut h = screen(game, WINDOW, false);
     assert_eq!(h.state().game().main_line(), "pass");
     results.add(h.try_snapshot("othello_8x8_pass_notice"));
 
     // The File menu open, with its shortcuts.
-    let game = Game::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap();
+    let game = Session::from_moves(Supported::OTHELLO_8, "f5d6c3").unwrap();
     let mut h = screen(game, WINDOW, false);
     h.get_by_role_and_label(egui::accesskit::Role::Button, "File")
         .click();

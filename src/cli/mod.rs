@@ -273,11 +273,20 @@ pub fn all_cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
-fn parse_threads(text: &str) -> Result<usize, String> {
+/// Why `--threads` was refused (clap shows it after the option's name).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+enum ThreadsError {
+    #[error("must be from 1 to {MAX_THREADS}")]
+    OutOfRange,
+    #[error("'{0}' is not a number of threads")]
+    NotANumber(String),
+}
+
+fn parse_threads(text: &str) -> Result<usize, ThreadsError> {
     match text.trim().parse::<usize>() {
         Ok(n @ 1..=MAX_THREADS) => Ok(n),
-        Ok(_) => Err(format!("must be from 1 to {MAX_THREADS}")),
-        Err(_) => Err(format!("'{text}' is not a number of threads")),
+        Ok(_) => Err(ThreadsError::OutOfRange),
+        Err(_) => Err(ThreadsError::NotANumber(text.to_string())),
     }
 }
 

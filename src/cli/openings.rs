@@ -21,7 +21,7 @@ use super::{CliError, ThreadsArgs};
 use crate::ai::train::parallel_map;
 use crate::ai::{AlphaBeta, Game, PROBCUT_SIGMAS};
 use crate::core::othello::Othello8;
-use crate::core::{Move, Position, notation};
+use crate::core::{Move, PlayError, Position, notation};
 
 /// The project's balanced 8x8 openings, the default of `arena` on 8x8 Othello.
 pub const BALANCED_8X8: &str = include_str!("../../openings/othello-8x8.txt");
@@ -48,16 +48,36 @@ pub fn read(text: &str) -> Result<Vec<(usize, Vec<Move>)>, CliError> {
     Ok(openings)
 }
 
+/// Why an opening's moves do not lead to a position to play from.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OpeningError {
+    /// A move the rules refuse where it comes.
+    #[error("move {number} ({mv}) cannot be played: {reason}")]
+    Illegal {
+        /// The move's number in the opening, from 1.
+        number: usize,
+        /// The move.
+        mv: Move,
+        /// Why the rules refuse it.
+        reason: PlayError,
+    },
+    /// The moves end the game.
+    #[error("the game is over after its moves")]
+    GameOver,
+}
+
 /// The position after `moves` from `start`, each checked; the error names the move.
-pub fn play<P: Position>(start: &P, moves: &[Move]) -> Result<P, String> {
+pub fn play<P: Position>(start: &P, moves: &[Move]) -> Result<P, OpeningError> {
     let mut pos = *start;
-    for (ply, mv) in moves.iter().enumerate() {
-        pos = pos
-            .play(*mv)
-            .map_err(|e| format!("move {} ({mv}) cannot be played: {e}", ply + 1))?;
+    for (ply, &mv) in moves.iter().enumerate() {
+        pos = pos.play(mv).map_err(|reason| OpeningError::Illegal {
+            number: ply + 1,
+            mv,
+            reason,
+        })?;
     }
     if pos.outcome().is_over() {
-        return Err("the game is over after its moves".into());
+        return Err(OpeningError::GameOver);
     }
     Ok(pos)
 }
@@ -220,7 +240,7 @@ mod tests {
     fn an_opening_with_an_illegal_move_is_named() {
         let start = Othello8::start();
         let moves = notation::parse_moves("f5a1").unwrap();
-        let e = play(&start, &moves).unwrap_err();
+        let e = play(&start, &moves).unwrap_err().to_string();
         assert!(e.contains("move 2 (a1)"), "{e}");
         assert!(play(&start, &notation::parse_moves("f5d6").unwrap()).is_ok());
     }

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use boardplay::app::BoardplayApp;
-use boardplay::app::board::cell_label;
-use boardplay::app::settings::{PlayerChoice, Settings};
+use boardplay::app::document::settings::{PlayerChoice, Settings};
+use boardplay::app::view::board::cell_label;
 use boardplay::core::GameKind;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

@@ -85,12 +85,20 @@ pub enum PlayerSpec {
     Engine(EngineSpec),
 }
 
+/// What a [`PlayerSpec`] is made from.
+enum Source<'a> {
+    /// One of boardplay's own players.
+    Recipe(Recipe),
+    /// Another program, run as it says.
+    Engine(&'a EngineSpec),
+}
+
 impl PlayerSpec {
     /// The player of this description for a game, with its random choices fixed by `seed`.
     pub fn make<G: Game>(&self, start: &G, seed: u64) -> Box<dyn Player<G>> {
-        match self.recipe(start) {
-            Ok(recipe) => recipe.make(seed),
-            Err(engine) => Box::new(EnginePlayer::new(engine.clone())),
+        match self.source(start) {
+            Source::Recipe(recipe) => recipe.make(seed),
+            Source::Engine(engine) => Box::new(EnginePlayer::new(engine.clone())),
         }
     }
 
@@ -109,9 +117,9 @@ impl PlayerSpec {
     ) -> (Box<dyn Player<G>>, Option<Duration>) {
         let empties = pos.empty_cells();
         let ms = |time: Duration| (time.as_millis() as u64).max(1);
-        let recipe = match self.recipe(start) {
-            Ok(recipe) => recipe,
-            Err(engine) => {
+        let recipe = match self.source(start) {
+            Source::Recipe(recipe) => recipe,
+            Source::Engine(engine) => {
                 let plan = clock::plan_on(clock, empties, 0);
                 let engine = EngineSpec {
                     move_ms: ms(plan.time),
@@ -147,7 +155,16 @@ impl PlayerSpec {
                     Some(plan.time),
                 )
             }
-            other => (other, None),
+            // The players without a budget of time: named one by one, so that a new timed
+            // one cannot fall through here and ignore the clock.
+            untimed @ (Recipe::Random
+            | Recipe::Minimax(_)
+            | Recipe::Perfect
+            | Recipe::Mcts(MctsLimit::Iterations(_))
+            | Recipe::AlphaBeta {
+                limit: AlphaBetaLimit::Depth(_),
+                ..
+            }) => (untimed, None),
         };
         let player = clock::Capped::new(recipe.make(seed), clock.left / 2);
         (Box::new(player), planned)
@@ -156,9 +173,9 @@ impl PlayerSpec {
     /// What this player may spend on a move on the board of `start`: the budget in words,
     /// and its time limit if it has one.
     pub fn budget<G: Game>(&self, start: &G) -> StatedBudget {
-        let mut budget = match self.recipe(start) {
-            Ok(recipe) => recipe.budget(),
-            Err(engine) => {
+        let mut budget = match self.source(start) {
+            Source::Recipe(recipe) => recipe.budget(),
+            Source::Engine(engine) => {
                 return StatedBudget {
                     text: format!(
                         "NBoard engine, depth {}, at most {} a move",
@@ -259,9 +276,9 @@ impl PlayerSpec {
     }
 
     /// What the player is made from: a recipe, or the engine this describes.
-    fn recipe<G: Game>(&self, start: &G) -> Result<Recipe, &EngineSpec> {
-        Ok(match *self {
-            PlayerSpec::Engine(ref engine) => return Err(engine),
+    fn source<G: Game>(&self, start: &G) -> Source<'_> {
+        Source::Recipe(match *self {
+            PlayerSpec::Engine(ref engine) => return Source::Engine(engine),
             PlayerSpec::Level(level) => level.recipe(start),
             PlayerSpec::Random => Recipe::Random,
             PlayerSpec::Minimax(d) => Recipe::Minimax(d),

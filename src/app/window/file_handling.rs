@@ -1,14 +1,14 @@
 //! Game files from the window: choosing one (the platform's dialog or the file browser),
 //! opening a file or a game picked from a file of several, and saving.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::app::database::{Pick, Turn, turned};
-use crate::app::dialogs::FileTask;
-use crate::app::file_browser::FileBrowser;
-use crate::app::files::{self, GameFileError, Players};
-use crate::app::opener::Loaded;
-use crate::app::words::{choice_text, thousands};
+use crate::app::document::database::{Pick, Turn, turned};
+use crate::app::document::files::{self, GameFileError, Players};
+use crate::app::jobs::file_reading::Loaded;
+use crate::app::view::file_browser::FileBrowser;
+use crate::app::view::file_dialogs::FileTask;
+use crate::app::view::words::{choice_text, thousands};
 
 use super::BoardplayApp;
 
@@ -17,14 +17,11 @@ impl BoardplayApp {
     /// game has moves not saved, then the app's name.
     pub fn title(&self) -> String {
         let name = self
-            .game_path
-            .as_ref()
+            .document
+            .path()
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned());
-        let unsaved = match self.saved {
-            Some(saved) => saved != self.game.revision(),
-            None => !self.game.moves().is_empty(),
-        };
+        let unsaved = self.document.is_unsaved();
         match (name, unsaved) {
             (None, false) => "boardplay".to_string(),
             (name, unsaved) => format!(
@@ -42,15 +39,16 @@ impl BoardplayApp {
     pub(super) fn choose_file(&mut self, task: FileTask) {
         let near = match task {
             FileTask::Open => self
-                .game_path
-                .clone()
+                .document
+                .path()
+                .map(Path::to_path_buf)
                 .or_else(|| self.settings.recent_games.first().cloned()),
             FileTask::SaveAs => Some(self.save_as_suggestion()),
         };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();
             let recent = &self.settings.recent_games;
-            self.path_box = Some(FileBrowser::new(task, text, recent));
+            self.popups.path_box = Some(FileBrowser::new(task, text, recent));
         }
     }
 
@@ -60,10 +58,10 @@ impl BoardplayApp {
     /// land wherever the app was started. A database is never the game's own file, and its
     /// folder is the most it lends; a file that failed to open lends nothing.
     pub fn save_as_suggestion(&self) -> PathBuf {
-        if let Some(own) = &self.game_path
+        if let Some(own) = self.document.path()
             && files::can_write(own)
         {
-            return own.clone();
+            return own.to_path_buf();
         }
         let folder = self
             .settings
@@ -86,7 +84,7 @@ impl BoardplayApp {
     /// Starts reading the file at `path` on a thread of its own (a reading under way is
     /// stopped); [`BoardplayApp::finish_open`] takes what it gives.
     pub(super) fn open_from(&mut self, path: PathBuf) {
-        if let Err(e) = self.opener.start(path.clone()) {
+        if let Err(e) = self.jobs.opener.start(path.clone()) {
             self.say(
                 format!("The game was not opened: {}: {e}", path.display()),
                 true,
@@ -101,10 +99,9 @@ impl BoardplayApp {
         match result {
             Ok(Loaded::Game(game)) => {
                 self.load_game(game);
-                self.saved = Some(self.game.revision());
                 self.say(format!("Opened {}", path.display()), false);
                 self.settings.remember_game_file(&path);
-                self.game_path = Some(path);
+                self.document.saved_as(Some(path));
             }
             Ok(Loaded::List(file)) => {
                 let n = file.records.len();
@@ -159,13 +156,13 @@ impl BoardplayApp {
             Ok(game) => {
                 self.load_game(game);
                 if let Some((ply, turn)) = pick.at {
-                    self.game.jump(ply);
+                    self.document.game.jump(ply);
                     words.push_str(&format!(", shown after move {ply}"));
                     if turn != Turn::Same {
                         words.push_str(" (turned to match the board)");
                     }
                 }
-                self.saved = Some(self.game.revision());
+                self.document.saved_as(None);
                 self.say(words, false);
             }
             Err(e) => self.say(format!("The game was not opened: {e}"), true),
@@ -179,17 +176,16 @@ impl BoardplayApp {
             black: &black,
             white: &white,
         };
-        match files::save_game(&self.game, &path, players) {
+        match files::save_game(&self.document.game, &path, players) {
             Ok(()) => {
-                let n = self.game.moves().len();
+                let n = self.document.game.moves().len();
                 let plural = if n == 1 { "" } else { "s" };
                 self.say(
                     format!("Saved the game ({n} move{plural}) to {}", path.display()),
                     false,
                 );
-                self.saved = Some(self.game.revision());
                 self.settings.remember_game_file(&path);
-                self.game_path = Some(path);
+                self.document.saved_as(Some(path));
             }
             Err(e) => self.say(format!("The game was not saved: {e}"), true),
         }

@@ -4,9 +4,9 @@
 
 use std::path::PathBuf;
 
-use crate::app::files;
-use crate::app::session::{Game, SetAside};
-use crate::app::settings::PlayerChoice;
+use crate::app::document::files;
+use crate::app::document::session::{Session, SetAside};
+use crate::app::document::settings::PlayerChoice;
 use crate::core::Supported;
 
 use super::BoardplayApp;
@@ -48,14 +48,14 @@ impl BoardplayApp {
                 // The game belongs to its file again, saved if the file still holds it.
                 if let Some(file) = file.filter(|f| f.is_file()) {
                     let same = files::open_game(&file).is_ok_and(|g| {
-                        g.moves() == self.game.moves() && g.start_board() == self.game.start_board()
+                        g.moves() == self.document.game.moves()
+                            && g.start_board() == self.document.game.start_board()
                     });
-                    self.saved = same.then(|| self.game.revision());
-                    self.game_path = Some(file);
+                    self.document.belongs_to(file, same);
                 }
             }
             Err(e) => {
-                self.kept_unread = true;
+                self.document.kept_unread = true;
                 self.say(format!("The game from last time was not read ({e})"), true);
             }
         }
@@ -64,46 +64,41 @@ impl BoardplayApp {
     /// Saves the settings (unless the file was broken and never saved since) and stops the
     /// computer. Called when the window closes.
     pub fn shutdown(&mut self) {
-        self.computer.stop();
-        self.opener.cancel();
-        self.hints.cancel();
-        self.studies.stop();
+        self.jobs.stop();
         self.settings_file.save_on_exit(&self.settings());
         // The game on the board is kept, so closing loses nothing; an empty board keeps none,
         // but leaves a kept game that could not be read to be mended.
         let path = self.last_game_path();
-        if self.game.moves().is_empty() {
-            if !self.kept_unread {
+        if self.document.game.moves().is_empty() {
+            if !self.document.kept_unread {
                 let _ = std::fs::remove_file(&path);
             }
-        } else if let Err(e) = files::keep_game(&self.game, &path, self.game_path.as_deref()) {
+        } else if let Err(e) = files::keep_game(&self.document.game, &path, self.document.path()) {
             eprintln!("boardplay: the game was not kept: {e}");
         }
     }
 
     /// Starts `next`, putting the game on the board aside (with `players`, who played it)
     /// so that Undo can bring it back.
-    pub(super) fn start_game(&mut self, next: Game, players: [PlayerChoice; 2]) {
-        let previous = std::mem::replace(&mut self.game, next);
+    pub(super) fn start_game(&mut self, next: Session, players: [PlayerChoice; 2]) {
+        let previous = self.document.replace(next);
         self.shelf.start_new(SetAside {
             game: previous,
             players,
         });
         self.notice = None;
-        self.game_path = None;
-        self.saved = None;
         self.setup = None;
     }
 
     /// Puts a game read from a file or pasted on the board; the one there is put aside. A
     /// game on clocks with moves played, not over, starts paused: its clocks run once the
     /// person says Resume.
-    pub(super) fn load_game(&mut self, mut game: Game) {
+    pub(super) fn load_game(&mut self, mut game: Session) {
         if game.time_control().is_some() && !game.moves().is_empty() && !game.is_finished() {
             game.set_paused(true);
         }
         let before = self.settings.players();
-        let from = self.game.variant().kind();
+        let from = self.document.game.variant().kind();
         self.settings.switch_players(from, game.variant());
         self.start_game(game, before);
     }
@@ -111,7 +106,7 @@ impl BoardplayApp {
     /// A new game on `board`, on the chosen time control; `players` played the one put
     /// aside.
     pub(super) fn new_game(&mut self, board: Supported, players: [PlayerChoice; 2]) {
-        let game = Game::new(board).with_time_control(self.settings.clock);
+        let game = Session::new(board).with_time_control(self.settings.clock);
         self.start_game(game, players);
     }
 
@@ -120,7 +115,7 @@ impl BoardplayApp {
     /// [`Settings::switch_players`]).
     pub(super) fn new_board(&mut self, board: Supported) {
         let before = self.settings.players();
-        let from = self.game.variant().kind();
+        let from = self.document.game.variant().kind();
         self.settings.switch_players(from, board.variant());
         self.new_game(board, before);
     }
@@ -137,7 +132,7 @@ impl BoardplayApp {
     /// is kept on the other side, if it has moves).
     pub(super) fn bring_back(&mut self, backward: bool) {
         let current = SetAside {
-            game: self.game.clone(),
+            game: self.document.game.clone(),
             players: self.settings.players(),
         };
         let restored = if backward {
@@ -148,16 +143,14 @@ impl BoardplayApp {
         let Some(SetAside { game, players }) = restored else {
             return;
         };
-        let (from, to) = (self.game.variant().kind(), game.variant().kind());
+        let (from, to) = (self.document.game.variant().kind(), game.variant().kind());
         if from != to {
             self.settings.keep_players(from);
         }
         self.settings.set_players(players);
         let word = if backward { "Back to" } else { "On to" };
         let text = format!("{word} the game {}", game.summary());
-        self.game = game;
-        self.game_path = None;
-        self.saved = None;
+        self.document.replace(game);
         self.setup = None;
         self.say(text, false);
     }

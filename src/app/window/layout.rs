@@ -6,13 +6,13 @@ use std::time::Duration;
 
 use egui::{RichText, Ui};
 
-use crate::app::board::{self, Animation, BoardStyle};
-use crate::app::command::{Action, Command, Enabled};
-use crate::app::menu::Menus;
-use crate::app::panel::Panel;
-use crate::app::settings::Theme;
-use crate::app::status::{self as status_area, Status};
-use crate::app::{file_browser, popups};
+use crate::app::document::settings::Theme;
+use crate::app::view::board::{self, Animation, BoardStyle};
+use crate::app::view::command::{Action, Command, Enabled};
+use crate::app::view::menu::Menus;
+use crate::app::view::panel::Panel;
+use crate::app::view::popups;
+use crate::app::view::status::{self as status_area, Status};
 use crate::core::Move;
 
 use super::BoardplayApp;
@@ -59,7 +59,7 @@ impl BoardplayApp {
         if self.animation_at(now).is_some() {
             ctx.request_repaint();
         }
-        if let Some(left) = self.computer.time_left(now, self.delay()) {
+        if let Some(left) = self.jobs.computer.time_left(now, self.delay()) {
             ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));
         }
         // A running clock is painted again when it shows another time, and when it runs out.
@@ -80,18 +80,25 @@ impl BoardplayApp {
         animation: Option<(Animation, f32)>,
     ) -> Vec<Command> {
         let view = &self.view;
-        let undo = self.game.undo_target(|s| self.is_person(s));
+        let undo = self.document.game.undo_target(|s| self.is_person(s));
         let enabled = Enabled {
             undo: undo.is_some() || self.shelf.previous().is_some(),
-            redo: self.game.redo_target(|s| self.is_person(s)).is_some()
+            redo: self
+                .document
+                .game
+                .redo_target(|s| self.is_person(s))
+                .is_some()
                 || self.shelf.next().is_some(),
             // Computers playing each other, or a game on clocks, can be paused.
             watching: self.can_pause() && !view.outcome.is_over(),
-            paused: self.game.is_paused(),
+            paused: self.document.game.is_paused(),
             hint: !view.outcome.is_over() && self.is_person(view.to_move) && !view.must_pass,
             pass: !view.outcome.is_over() && self.is_person(view.to_move) && view.must_pass,
             computer_move: !view.outcome.is_over()
-                && !self.computer.is_thinking_about(self.game.shown()),
+                && !self
+                    .jobs
+                    .computer
+                    .is_thinking_about(self.document.game.shown()),
         };
         let mut commands = Vec::new();
         // The shortcuts work wherever the focus is; a text box with the focus keeps the keys
@@ -136,7 +143,7 @@ impl BoardplayApp {
             });
         }
 
-        let review = self.studies.review(&self.game);
+        let review = self.jobs.studies.review(&self.document.game);
         // The panels give way in a small window, so the board keeps room.
         let (left, right) = panel_widths(ui.available_width());
         let widest = left.widest;
@@ -147,7 +154,7 @@ impl BoardplayApp {
             .show(ui, |ui| {
                 let panel = Panel {
                     settings: &self.settings,
-                    game: &self.game,
+                    game: &self.document.game,
                     enabled,
                     // Only from where Undo has no move of this game left to take back.
                     previous_game: undo
@@ -170,7 +177,7 @@ impl BoardplayApp {
                 .default_size(right.default.min(widest))
                 .size_range(right.least..=widest)
                 .show(ui, |ui| {
-                    let variant = self.game.variant();
+                    let variant = self.document.game.variant();
                     commands.extend(self.database.show(ui, &self.view, variant));
                 });
         }
@@ -180,7 +187,7 @@ impl BoardplayApp {
             // too wide for the panel cannot widen the board past its edge.
             let area = ui.available_rect_before_wrap();
             if let Some(setup) = &self.setup {
-                let variant = self.game.variant();
+                let variant = self.document.game.variant();
                 let problem = self.notice.as_ref().map(|(n, _)| n);
                 commands.extend(status_area::setup_bar(ui, variant, setup.to_move, problem));
                 ui.add_space(4.0);
@@ -199,7 +206,7 @@ impl BoardplayApp {
                 within(ui, area, |ui| self.board(ui, animation, &mut commands));
             }
         });
-        self.popups(ui, &mut commands);
+        self.show_popups(ui, &mut commands);
         if !menu_open && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             self.escape(&mut commands);
         }
@@ -210,17 +217,9 @@ impl BoardplayApp {
     /// engine box, the path box, the paste box, the shortcuts, About, the reading of a file,
     /// then the set-up editor. (The question before replacing a file takes Escape itself.)
     pub(super) fn escape(&mut self, commands: &mut Vec<Command>) {
-        if self.engine_box.is_some() {
-            commands.push(Command::CancelEngine);
-        } else if self.path_box.is_some() {
-            commands.push(Command::CancelPath);
-        } else if self.paste_open {
-            self.paste_open = false;
-        } else if self.show_shortcuts {
-            self.show_shortcuts = false;
-        } else if self.show_about {
-            self.show_about = false;
-        } else if self.opener.reading().is_some() {
+        if self.popups.escape(commands) {
+            // The small window on top took it.
+        } else if self.jobs.opener.reading().is_some() {
             commands.push(Command::CancelOpen);
         } else if self.setup.is_some() {
             commands.push(Command::SetUpCancel);
@@ -228,26 +227,14 @@ impl BoardplayApp {
     }
 
     /// The small windows over the board that are open.
-    pub(super) fn popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
+    pub(super) fn show_popups(&mut self, ui: &mut Ui, commands: &mut Vec<Command>) {
         let ctx = ui.ctx().clone();
-        let paste = (&mut self.paste, &mut self.paste_focus);
-        popups::paste_box(&ctx, &mut self.paste_open, paste, commands);
-        if let Some(browser) = &mut self.path_box {
-            file_browser::show(&ctx, browser, commands);
-        }
-        if let Some((side, text)) = &mut self.engine_box {
-            let name = crate::app::words::side_name(self.game.variant(), *side);
-            let typed = (text, &mut self.engine_focus);
-            popups::engine_box(&ctx, (*side, name), typed, commands);
-        }
-        if let Some(path) = &self.overwrite {
-            popups::overwrite_question(ui, path, commands);
-        }
-        if let Some((path, reading)) = self.opener.reading() {
+        let variant = self.document.game.variant();
+        self.popups.show(ui, &ctx, variant, commands);
+        if let Some((path, reading)) = self.jobs.opener.reading() {
             popups::reading_box(&ctx, path, reading, commands);
         }
-        popups::shortcuts(&ctx, &mut self.show_shortcuts);
-        popups::about(&ctx, &mut self.show_about);
+        self.popups.show_last(&ctx);
     }
 
     pub(super) fn status(&self, ui: &mut Ui, commands: &mut Vec<Command>) {
@@ -260,15 +247,15 @@ impl BoardplayApp {
             .then(|| self.analysis())
             .flatten();
         let status = Status {
-            variant: self.game.variant(),
+            variant: self.document.game.variant(),
             view,
-            cursor: self.game.cursor(),
-            moves: self.game.moves().len(),
+            cursor: self.document.game.cursor(),
+            moves: self.document.game.moves().len(),
             computer_to_move: self.computer_at(view.to_move),
             thinking: self.thought(),
-            hint: self.hints.at(self.game.shown()),
-            hint_value: self.hints.value_at(self.game.shown()),
-            paused: (self.can_pause() && !over).then_some(self.game.is_paused()),
+            hint: self.jobs.hints.at(self.document.game.shown()),
+            hint_value: self.jobs.hints.value_at(self.document.game.shown()),
+            paused: (self.can_pause() && !over).then_some(self.document.game.is_paused()),
             notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
             clocks: self.clock_faces(ui.input(|i| i.time)),
@@ -283,7 +270,7 @@ impl BoardplayApp {
         commands: &mut Vec<Command>,
     ) {
         let view = &self.view;
-        let variant = self.game.variant();
+        let variant = self.document.game.variant();
         let place = |mv: Option<Move>| match mv {
             Some(Move::Place(cell)) => Some(cell),
             _ => None,
@@ -292,7 +279,11 @@ impl BoardplayApp {
             display: self.settings.display,
             person_to_move: self.is_person(view.to_move) && !view.outcome.is_over(),
             hint: place(self.hint()),
-            hint_value: self.hints.value_at(self.game.shown()).map(|h| h.value),
+            hint_value: self
+                .jobs
+                .hints
+                .value_at(self.document.game.shown())
+                .map(|h| h.value),
             best: place(self.thought().and_then(|t| t.progress).and_then(|p| p.best)),
             better: place(self.better_move()),
             animation,

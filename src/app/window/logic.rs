@@ -2,13 +2,14 @@
 //! animation), passes for a person with no move, and the view of the position shown.
 
 use crate::ai::PlayerSpec;
-use crate::app::board::{ANIMATION_SECONDS, Animation};
-use crate::app::computer::{Thought, Turn};
-use crate::app::dialogs::{Answer, FileTask};
-use crate::app::engine_check::Checked;
-use crate::app::session::BoardView;
-use crate::app::settings::PlayerChoice;
-use crate::app::words::{explain, sentence, side_name};
+use crate::app::document::session::BoardView;
+use crate::app::document::settings::PlayerChoice;
+use crate::app::jobs::computer_turn::{Thought, Turn};
+use crate::app::jobs::engine_check::Checked;
+use crate::app::jobs::searches;
+use crate::app::view::board::{ANIMATION_SECONDS, Animation};
+use crate::app::view::file_dialogs::{Answer, FileTask};
+use crate::app::view::words::{explain, sentence, side_name};
 use crate::core::Move;
 
 use super::BoardplayApp;
@@ -33,10 +34,10 @@ impl BoardplayApp {
             }
             Some(Answer::Cancelled) | None => {}
         }
-        if let Some((path, result)) = self.opener.poll() {
+        if let Some((path, result)) = self.jobs.opener.poll() {
             self.finish_open(path, result);
         }
-        if let Some(answer) = self.engine_check.poll() {
+        if let Some(answer) = self.jobs.engine_check.poll() {
             self.engine_checked(answer);
         }
         if self.setup.is_none() {
@@ -48,7 +49,7 @@ impl BoardplayApp {
         // changed them (a move, undo, a jump, a new game, other players), a search for
         // something else is dropped here.
         let wanted = self.computer_turn();
-        self.computer.follow(wanted.as_ref());
+        self.jobs.computer.follow(wanted.as_ref());
         if self.setup.is_none() {
             self.advance_computer(now);
         }
@@ -58,15 +59,17 @@ impl BoardplayApp {
         if self
             .notice
             .as_ref()
-            .is_some_and(|(notice, at)| !notice.is_problem && *at != self.game.shown())
+            .is_some_and(|(notice, at)| !notice.is_problem && *at != self.document.game.shown())
         {
             self.notice = None;
         }
         let over = self.current_view().outcome.is_over();
-        self.hints.refresh(self.game.shown());
+        self.jobs.hints.refresh(self.document.game.shown());
         let analysis = self.settings.display.analysis;
         let threads = self.settings.search_threads();
-        self.studies.refresh(&self.game, analysis, over, threads);
+        self.jobs
+            .studies
+            .refresh(&self.document.game, analysis, over, threads);
     }
 
     /// The person clicked, pressed a key or gave a command this frame: a problem said
@@ -96,7 +99,7 @@ impl BoardplayApp {
             (Ok(name), None) if announce => self.say(format!("{name} is ready to play"), false),
             (Ok(_), None) => {}
             (Err(e), Some((side, engine))) => {
-                let name = side_name(self.game.variant(), side);
+                let name = side_name(self.document.game.variant(), side);
                 self.say(
                     format!(
                         "{}. The engine was not seated: {name} keeps its player",
@@ -104,8 +107,7 @@ impl BoardplayApp {
                     ),
                     true,
                 );
-                self.engine_box = Some((side, engine.command.to_string()));
-                self.engine_focus = true;
+                self.popups.ask_engine(side, engine.command.to_string());
             }
             (Err(e), None) => self.say(
                 format!("{}. Choose another player", sentence(&e.to_string())),
@@ -122,11 +124,11 @@ impl BoardplayApp {
         if must_pass
             && !over
             && self.is_person(side)
-            && self.game.at_end()
+            && self.document.game.at_end()
             && !self.held()
-            && self.game.play(Move::Pass).is_ok()
+            && self.document.game.play(Move::Pass).is_ok()
         {
-            let name = side_name(self.game.variant(), side);
+            let name = side_name(self.document.game.variant(), side);
             self.say(format!("{name} has no legal move and passes"), false);
         }
     }
@@ -143,7 +145,7 @@ impl BoardplayApp {
             return None;
         }
         Some(Turn {
-            shown: self.game.shown(),
+            shown: self.document.game.shown(),
             player: self.computer_at(side)?,
         })
     }
@@ -151,7 +153,7 @@ impl BoardplayApp {
     /// True while computer-against-computer play, or a game on clocks, is held: the game is
     /// paused, and nobody is at the board or the game has clocks.
     pub(super) fn held(&self) -> bool {
-        self.game.is_paused() && self.can_pause()
+        self.document.game.is_paused() && self.can_pause()
     }
 
     /// Plays the computer's answer once it has come and the delay has passed, or starts the
@@ -159,13 +161,16 @@ impl BoardplayApp {
     pub(super) fn advance_computer(&mut self, now: f64) {
         let held = self.held();
         // The computer's clock stopped when its answer came, whatever its move delay.
-        let answered = self.computer.answered_at(self.game.shown());
-        if let Some(answer) = self.computer.due(now, self.delay(), held) {
+        let answered = self.jobs.computer.answered_at(self.document.game.shown());
+        if let Some(answer) = self.jobs.computer.due(now, self.delay(), held) {
             match answer.mv {
                 Ok(Some(mv)) => self.play_computer_move(mv, now, answered.unwrap_or(now)),
                 Ok(None) => {}
                 Err(e) => {
-                    let name = side_name(self.game.variant(), self.game.side_to_move());
+                    let name = side_name(
+                        self.document.game.variant(),
+                        self.document.game.side_to_move(),
+                    );
                     self.say(
                         format!(
                             "{}. Nobody plays {name} now: choose another player, or try again \
@@ -176,7 +181,12 @@ impl BoardplayApp {
                     );
                 }
             }
-        } else if self.computer.may_start(self.game.shown(), held) && self.game.at_end() {
+        } else if self
+            .jobs
+            .computer
+            .may_start(self.document.game.shown(), held)
+            && self.document.game.at_end()
+        {
             self.start_computer(now);
         }
     }
@@ -189,27 +199,28 @@ impl BoardplayApp {
         let threads = self.settings.search_threads();
         let seed = self.seeds.draw();
         // The computer plans its move to what its clock has left.
-        let clock = self.game.on_clock().map(|mut clock| {
+        let clock = self.document.game.on_clock().map(|mut clock| {
             clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
             clock
         });
-        let (job, planned) = self.game.computer_job(&turn.player, seed, threads, clock);
-        self.computer.start(job, turn, now, planned);
+        let (job, planned) =
+            searches::computer_job(&self.document.game, &turn.player, seed, threads, clock);
+        self.jobs.computer.start(job, turn, now, planned);
     }
 
     /// Plays the computer's move `mv` at `now`; its clock stopped at `stopped`, when its
     /// answer came.
     pub(super) fn play_computer_move(&mut self, mv: Move, now: f64, stopped: f64) {
-        let variant = self.game.variant();
-        let side = self.game.side_to_move();
+        let variant = self.document.game.variant();
+        let side = self.document.game.side_to_move();
         self.update_view();
         match self.play_timed(mv, stopped) {
             Ok(()) => {
-                let after = self.game.view();
+                let after = self.document.game.view();
                 let animation = Animation::between(&self.view, &after);
-                self.animation = Some((now, self.game.shown(), animation));
+                self.animation = Some((now, self.document.game.shown(), animation));
                 self.view = after;
-                self.view_of = self.game.shown();
+                self.view_of = self.document.game.shown();
                 if mv == Move::Pass {
                     let name = side_name(variant, side);
                     self.say(format!("{name} has no legal move and passes"), false);
@@ -232,9 +243,9 @@ impl BoardplayApp {
     }
 
     pub(super) fn update_view(&mut self) {
-        let shown = self.game.shown();
+        let shown = self.document.game.shown();
         if self.view_of != shown {
-            self.view = self.game.view();
+            self.view = self.document.game.view();
             self.view_of = shown;
         }
     }
@@ -244,7 +255,7 @@ impl BoardplayApp {
     pub(super) fn animation_at(&mut self, now: f64) -> Option<(Animation, f32)> {
         let (since, shown, animation) = self.animation.as_ref()?;
         let t = (now - since) / ANIMATION_SECONDS;
-        if t < 1.0 && *shown == self.game.shown() {
+        if t < 1.0 && *shown == self.document.game.shown() {
             Some((animation.clone(), t.max(0.0) as f32))
         } else {
             self.animation = None;
@@ -254,9 +265,9 @@ impl BoardplayApp {
 
     /// In the review, shown just before one of the costly moves it marks: the better move.
     pub(super) fn better_move(&self) -> Option<Move> {
-        let review = self.studies.review(&self.game)?;
-        let cursor = self.game.cursor();
-        let marked = crate::app::chart::marked_moves(&review, self.game.variant());
+        let review = self.jobs.studies.review(&self.document.game)?;
+        let cursor = self.document.game.cursor();
+        let marked = crate::app::view::chart::marked_moves(&review, self.document.game.variant());
         marked
             .contains(&cursor)
             .then(|| review.moves.get(cursor)?.best)
@@ -269,6 +280,6 @@ impl BoardplayApp {
         if self.held() {
             return None;
         }
-        self.computer.thought()
+        self.jobs.computer.thought()
     }
 }

@@ -14,31 +14,31 @@ use crate::ai::review::Review;
 use crate::ai::{EngineSpec, PlayerSpec};
 use crate::core::{Move, Side};
 
-use super::board::Animation;
-use super::command::Command;
-use super::computer::{ComputerTurn, Seeds};
-use super::database_panel::DatabasePanel;
-use super::dialogs::FileDialogs;
-use super::engine_check::EngineCheck;
-use super::file_browser::FileBrowser;
-use super::hint::Hints;
-use super::opener::Opener;
-use super::session::{BoardView, Game, Revision, Shelf, Shown};
-use super::settings::{PlayerChoice, Settings, SettingsError, Theme};
-use super::settings_file::SettingsFile;
-use super::setup::SetUp;
-use super::status::Notice;
-use super::studies::Studies;
-use super::timer::Timer;
+use crate::app::clock::running::Timer;
+use crate::app::document::session::{BoardView, Session, Shelf, Shown};
+use crate::app::document::settings::file_state::SettingsFile;
+use crate::app::document::settings::{PlayerChoice, Settings, SettingsError, Theme};
+use crate::app::jobs::computer_turn::Seeds;
+use crate::app::view::board::Animation;
+use crate::app::view::command::Command;
+use crate::app::view::database_panel::DatabasePanel;
+use crate::app::view::file_dialogs::FileDialogs;
+use crate::app::view::status::Notice;
+use parts::{Document, Jobs, Popups};
+use setup::SetUp;
 use strum::VariantArray;
 
+mod apply;
 mod clock;
 mod closing;
-mod commands;
 mod file_handling;
+pub(crate) mod frame_stats;
 mod games;
 mod layout;
 mod logic;
+mod parts;
+pub(super) mod run;
+pub(crate) mod setup;
 #[cfg(feature = "testing")]
 mod testing;
 
@@ -49,16 +49,15 @@ pub use closing::CloseRequest;
 pub struct BoardplayApp {
     settings: Settings,
     settings_file: SettingsFile,
-    game: Game,
+    /// The game on the board and the file it belongs to.
+    document: Document,
     /// The shown position taken apart for painting, and which position that is: built again
     /// only when the shown position changes.
     view: BoardView,
     view_of: Shown,
-    computer: ComputerTurn,
-    /// Hints search on their own worker, so asking for one never disturbs the computer.
-    hints: Hints,
-    /// Analysis mode and the review of a finished game.
-    studies: Studies,
+    /// The work in the background: the computer's turn, the hint, Analysis mode and the
+    /// review, an engine started to learn its name, a game file being read.
+    jobs: Jobs,
     /// The clock of the side to move, for a game on clocks.
     timer: Timer,
     /// egui's clock at the last frame, for commands applied without a context (tests).
@@ -70,43 +69,18 @@ pub struct BoardplayApp {
     animation: Option<(f64, Shown, Animation)>,
     /// The last message, and the position it was said at: it goes when that changes.
     notice: Option<(Notice, Shown)>,
-    /// The paste box's text, whether the box is open, and whether it is yet to take the
-    /// keyboard focus.
-    paste: String,
-    paste_open: bool,
-    paste_focus: bool,
-    /// The file the game on the board was opened from or last saved to: Save game writes
-    /// over it without asking.
-    game_path: Option<PathBuf>,
-    /// The revision of the game as last opened or saved (the title marks a game that
-    /// differs).
-    saved: Option<Revision>,
-    /// A file Save game would write over, waiting for the person to say yes or no.
-    overwrite: Option<PathBuf>,
-    /// The box asking for an engine's command, for the side it is to play, and whether it
-    /// is yet to take the keyboard focus.
-    engine_box: Option<(Side, String)>,
-    engine_focus: bool,
+    /// The small windows over the board.
+    popups: Popups,
     /// An engine typed in the engine box, for a side, being started: it is seated once it
     /// has answered, and a command that does not start one is never seated nor kept.
     engine_to_seat: Option<(Side, EngineSpec)>,
-    /// The engine chosen last, started to learn its name.
-    engine_check: EngineCheck,
-    /// The platform's file dialogs, and the file browser where there are none.
+    /// The platform's file dialogs (the file browser, where there are none, is a popup).
     dialogs: FileDialogs,
-    path_box: Option<FileBrowser>,
     /// The database: the games of the files of several games that are open, beside the
     /// board while there are any.
     database: DatabasePanel,
-    /// The game file being read, on its own thread.
-    opener: Opener,
-    show_shortcuts: bool,
-    show_about: bool,
     /// A position being set up on the board, while the editor is open.
     setup: Option<SetUp>,
-    /// The game kept from last time could not be read: closing with no game on the board
-    /// leaves its file as it is.
-    kept_unread: bool,
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
@@ -122,7 +96,7 @@ impl BoardplayApp {
     /// The app with the settings read from `settings_path` (defaults if the file is missing;
     /// a message if it is broken).
     pub fn new(settings_path: PathBuf) -> BoardplayApp {
-        crate::app::disk::note_start();
+        crate::app::document::disk::note_start();
         let loaded = Settings::load(&settings_path);
         BoardplayApp::with_loaded_settings(settings_path, loaded)
     }
@@ -141,13 +115,13 @@ impl BoardplayApp {
             }
         });
         let settings_file = SettingsFile::new(settings_path, &settings, error);
-        let game = Game::new(settings.board()).with_time_control(settings.clock);
+        let game = Session::new(settings.board()).with_time_control(settings.clock);
         // The engines seated are started now, so that their names are in the lists and a
         // command that no longer starts one is named before it is their turn.
-        let mut engine_check = EngineCheck::new(Arc::clone(&wake));
+        let mut jobs = Jobs::new(&wake);
         for player in settings.players() {
             if let PlayerChoice::Computer(PlayerSpec::Engine(engine)) = player {
-                engine_check.start(engine, false);
+                jobs.engine_check.start(engine, false);
             }
         }
         BoardplayApp {
@@ -155,33 +129,18 @@ impl BoardplayApp {
             settings_file,
             view: game.view(),
             view_of: game.shown(),
-            game,
-            computer: ComputerTurn::new(Arc::clone(&wake)),
-            engine_box: None,
-            engine_focus: false,
+            document: Document::new(game),
+            jobs,
             engine_to_seat: None,
-            engine_check,
-            dialogs: FileDialogs::new(false, Arc::clone(&wake)),
-            opener: Opener::new(Arc::clone(&wake)),
-            hints: Hints::new(Arc::clone(&wake)),
-            studies: Studies::new(wake),
+            dialogs: FileDialogs::new(false, wake),
             timer: Timer::default(),
             now: 0.0,
             shelf: Shelf::default(),
             animation: None,
             notice: None,
-            paste: String::new(),
-            paste_open: false,
-            paste_focus: false,
-            game_path: None,
-            saved: None,
-            overwrite: None,
-            path_box: None,
+            popups: Popups::default(),
             database: DatabasePanel::default(),
-            show_shortcuts: false,
-            show_about: false,
             setup: None,
-            kept_unread: false,
             title: String::new(),
             seeds: Seeds::from_clock(),
             window_opened: None,
@@ -196,7 +155,7 @@ impl BoardplayApp {
     /// them (the settings' own say only what the app starts with).
     pub fn settings(&self) -> Settings {
         let mut settings = self.settings.clone();
-        settings.set_variant(self.game.variant());
+        settings.set_variant(self.document.game.variant());
         settings
     }
 
@@ -207,8 +166,8 @@ impl BoardplayApp {
     pub fn set_settings(&mut self, mut settings: Settings) {
         settings.fit_players(settings.variant());
         let before = self.settings.players();
-        let new_game =
-            settings.variant() != self.game.variant() || settings.clock != self.game.time_control();
+        let new_game = settings.variant() != self.document.game.variant()
+            || settings.clock != self.document.game.time_control();
         let board = settings.board();
         self.settings = settings;
         if new_game {
@@ -228,8 +187,8 @@ impl BoardplayApp {
     }
 
     /// The game on the board.
-    pub fn game(&self) -> &Game {
-        &self.game
+    pub fn game(&self) -> &Session {
+        &self.document.game
     }
 
     /// Where the settings file is.
@@ -251,7 +210,7 @@ impl BoardplayApp {
 
     /// True while a game file is being read.
     pub fn is_reading_file(&self) -> bool {
-        self.opener.reading().is_some()
+        self.jobs.opener.reading().is_some()
     }
 
     /// True while the computer's last move is being animated.
@@ -261,42 +220,45 @@ impl BoardplayApp {
 
     /// True while the computer is choosing a move (or waiting out its delay).
     pub fn is_thinking(&self) -> bool {
-        self.computer.is_thinking()
+        self.jobs.computer.is_thinking()
     }
 
     /// True while computer-against-computer play is paused.
     pub fn is_paused(&self) -> bool {
-        self.game.is_paused()
+        self.document.game.is_paused()
     }
 
     /// The hint's move, once found, if it is for the position shown.
     pub fn hint(&self) -> Option<Move> {
-        self.hints.at(self.game.shown()).and_then(|(_, mv)| mv)
+        self.jobs
+            .hints
+            .at(self.document.game.shown())
+            .and_then(|(_, mv)| mv)
     }
 
     /// True while a hint is being searched for.
     pub fn is_hinting(&self) -> bool {
-        self.hints.is_searching()
+        self.jobs.hints.is_searching()
     }
 
     /// The review of the finished game, as far as it has gone (none while the game is on).
     pub fn review(&self) -> Option<Review> {
-        self.studies.review(&self.game)
+        self.jobs.studies.review(&self.document.game)
     }
 
     /// The game Undo would go back to, from the start of this one (see [`Shelf`]).
-    pub fn previous_game(&self) -> Option<&Game> {
+    pub fn previous_game(&self) -> Option<&Session> {
         self.shelf.previous().map(|a| &a.game)
     }
 
     /// Analysis mode's values for the shown position, as far as they have been found.
     pub fn analysis(&self) -> Option<Analysis> {
-        self.studies.analysis(&self.game)
+        self.jobs.studies.analysis(&self.document.game)
     }
 
     /// True while Analysis mode is still refining the values of the shown position.
     pub fn is_analysing(&self) -> bool {
-        self.studies.is_analysing()
+        self.jobs.studies.is_analysing()
     }
 
     /// Shows a message about the position shown, replacing the last one.
@@ -305,7 +267,7 @@ impl BoardplayApp {
             text: text.into(),
             is_problem,
         };
-        self.notice = Some((notice, self.game.shown()));
+        self.notice = Some((notice, self.document.game.shown()));
     }
 
     fn computer_at(&self, side: Side) -> Option<PlayerSpec> {
@@ -326,7 +288,7 @@ impl BoardplayApp {
 
     /// The game can be paused: computers play each other, or it is played on clocks.
     fn can_pause(&self) -> bool {
-        self.watching() || self.game.time_control().is_some()
+        self.watching() || self.document.game.time_control().is_some()
     }
 
     fn delay(&self) -> f64 {

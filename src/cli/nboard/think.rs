@@ -56,7 +56,7 @@ pub(super) fn think(
         fn visit<G: Game>(self, start: G) -> std::io::Result<()> {
             let all = match positions(start, &self.session.game) {
                 Ok(all) => all,
-                Err(e) => return error(self.out, e),
+                Err(e) => return error(self.out, e.to_string()),
             };
             if let Task::Analyze = self.task {
                 return analyze(&all, self.session, self.stop, self.out);

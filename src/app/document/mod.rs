@@ -1,0 +1,16 @@
+//! The document: what the app keeps, reads and writes, with no window (it builds without
+//! feature `gui`).
+//!
+//! - [`session`]: the game with its history, undo, redo and jumps, and its revision.
+//! - [`files`]: game files (boardplay's own, GGF, WTHOR) and pasted move lists; saving is
+//!   `files/saving.rs`, reading `files/opening.rs`.
+//! - [`database`]: the games of the files open in the list, asked about a position.
+//! - [`settings`]: the persisted `settings.ron`, where it lives, and the running app's hold on
+//!   it.
+//! - `disk`: reading only regular files of a believable size, and writing atomically.
+
+pub mod database;
+pub(crate) mod disk;
+pub mod files;
+pub mod session;
+pub mod settings;
