@@ -9,6 +9,7 @@
 
 pub mod alphabeta;
 pub mod analysis;
+pub mod book;
 pub mod clock;
 pub mod engine;
 pub mod eval;
@@ -138,6 +139,8 @@ pub enum Work {
     },
     /// Moves of a game reviewed.
     Moves(usize),
+    /// A move played from the opening book, without a search (see [`book`]).
+    Book,
 }
 
 /// A snapshot of a running search, for display.
