@@ -201,7 +201,7 @@ pub fn play_line<P: Position>(start: &P, moves: &[Move]) -> Result<P, String> {
 fn is_othello<P: Position>(standard: &P) -> bool {
     let n = standard.rows();
     n == standard.cols()
-        && n % 2 == 0
+        && n.is_multiple_of(2)
         && n >= 4
         && standard
             .at(super::Cell::new((n / 2) as u8, (n / 2) as u8))
