@@ -122,3 +122,23 @@ fn mcts_iterations(bencher: Bencher, game: &str) {
     };
     boardplay::ai::visit(variant, Mcts(bencher)).unwrap();
 }
+
+/// The opening book: loading the shipped book (reading, sorting and negamaxing its
+/// positions), and a lookup of the moves of a position it holds (the Tiger's, every
+/// legal move's position looked up in it) and the choice among them.
+#[divan::bench(sample_count = 10)]
+fn book_load(bencher: Bencher) {
+    let bytes = boardplay::ai::book::Book::shipped().to_bytes();
+    bencher.bench_local(|| boardplay::ai::book::Book::from_bytes(divan::black_box(&bytes)));
+}
+
+#[divan::bench(sample_count = 100)]
+fn book_lookup(bencher: Bencher) {
+    use rand::SeedableRng;
+    let book = boardplay::ai::book::Book::shipped();
+    let tiger = boardplay::core::notation::play_moves(&Othello8::start(), "f5 d6 c3 d3 c4")
+        .unwrap()
+        .1;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+    bencher.bench_local(|| book.choose(divan::black_box(&tiger), 2, &mut rng));
+}

@@ -19,6 +19,9 @@ _boardplay() {
             boardplay,arena)
                 cmd="boardplay__subcmd__arena"
                 ;;
+            boardplay,book)
+                cmd="boardplay__subcmd__book"
+                ;;
             boardplay,help)
                 cmd="boardplay__subcmd__help"
                 ;;
@@ -46,8 +49,35 @@ _boardplay() {
             boardplay,train)
                 cmd="boardplay__subcmd__train"
                 ;;
+            boardplay__subcmd__book,build)
+                cmd="boardplay__subcmd__book__subcmd__build"
+                ;;
+            boardplay__subcmd__book,extend)
+                cmd="boardplay__subcmd__book__subcmd__extend"
+                ;;
+            boardplay__subcmd__book,help)
+                cmd="boardplay__subcmd__book__subcmd__help"
+                ;;
+            boardplay__subcmd__book,show)
+                cmd="boardplay__subcmd__book__subcmd__show"
+                ;;
+            boardplay__subcmd__book__subcmd__help,build)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__build"
+                ;;
+            boardplay__subcmd__book__subcmd__help,extend)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__extend"
+                ;;
+            boardplay__subcmd__book__subcmd__help,help)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__help"
+                ;;
+            boardplay__subcmd__book__subcmd__help,show)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__show"
+                ;;
             boardplay__subcmd__help,arena)
                 cmd="boardplay__subcmd__help__subcmd__arena"
+                ;;
+            boardplay__subcmd__help,book)
+                cmd="boardplay__subcmd__help__subcmd__book"
                 ;;
             boardplay__subcmd__help,help)
                 cmd="boardplay__subcmd__help__subcmd__help"
@@ -76,6 +106,15 @@ _boardplay() {
             boardplay__subcmd__help,train)
                 cmd="boardplay__subcmd__help__subcmd__train"
                 ;;
+            boardplay__subcmd__help__subcmd__book,build)
+                cmd="boardplay__subcmd__help__subcmd__book__subcmd__build"
+                ;;
+            boardplay__subcmd__help__subcmd__book,extend)
+                cmd="boardplay__subcmd__help__subcmd__book__subcmd__extend"
+                ;;
+            boardplay__subcmd__help__subcmd__book,show)
+                cmd="boardplay__subcmd__help__subcmd__book__subcmd__show"
+                ;;
             *)
                 ;;
         esac
@@ -83,7 +122,7 @@ _boardplay() {
 
     case "${cmd}" in
         boardplay)
-            opts="-h -V --settings --frame-stats --help --version perft solve arena train test-positions known-answers probcut nboard openings help"
+            opts="-h -V --settings --frame-stats --help --version perft solve arena train test-positions known-answers probcut nboard openings book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -101,7 +140,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__arena)
-            opts="-a -b -h --game --size --rows --cols --k --board --player-a --player-b --games --seed --openings --opening-moves --time --clock --verbose --force --threads --settings --help"
+            opts="-a -b -h --game --size --rows --cols --k --board --player-a --player-b --games --seed --openings --start --opening-moves --time --clock --verbose --force --threads --book --book-variety --settings --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -159,6 +198,10 @@ _boardplay() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --start)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --opening-moves)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -168,6 +211,82 @@ _boardplay() {
                     return 0
                     ;;
                 --clock)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -W "on off" -- "${cur}"))
+                    return 0
+                    ;;
+                --book-variety)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book)
+            opts="-h --settings --help build extend show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__build)
+            opts="-h --wthor --out --plies --min-games --depth --exact-from --batch --threads --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --wthor)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --plies)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --exact-from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -186,8 +305,154 @@ _boardplay() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardplay__subcmd__book__subcmd__extend)
+            opts="-h --book --games --seed --variety --plies --depth --exact-from --batch --threads --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --variety)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --plies)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --exact-from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help)
+            opts="build extend show help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__extend)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__show)
+            opts="-h --book --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardplay__subcmd__help)
-            opts="perft solve arena train test-positions known-answers probcut nboard openings help"
+            opts="perft solve arena train test-positions known-answers probcut nboard openings book help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -203,6 +468,62 @@ _boardplay() {
         boardplay__subcmd__help__subcmd__arena)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book)
+            opts="build extend show"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book__subcmd__extend)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -387,13 +708,29 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__nboard)
-            opts="-h --threads --settings --help"
+            opts="-h --threads --book --book-variety --seed --user-book --settings --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -W "on off" -- "${cur}"))
+                    return 0
+                    ;;
+                --book-variety)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --user-book)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -597,7 +934,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__test__subcmd__positions)
-            opts="-h --file --time --game-left --depth --eval --threads --settings --help"
+            opts="-h --file --time --game-left --depth --eval --threads --book --book-variety --seed --book-games --settings --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -624,6 +961,22 @@ _boardplay() {
                     return 0
                     ;;
                 --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book)
+                    COMPREPLY=($(compgen -W "on off" -- "${cur}"))
+                    return 0
+                    ;;
+                --book-variety)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --book-games)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -9,6 +9,7 @@
 
 pub mod alphabeta;
 pub mod analysis;
+pub mod book;
 pub mod clock;
 pub mod engine;
 pub mod eval;

@@ -28,6 +28,8 @@ pub enum Work {
     },
     /// Moves of a game reviewed.
     Moves(usize),
+    /// A move played from the opening book, without a search (see [`book`](super::book)).
+    Book,
 }
 
 /// A snapshot of a running search, for display.

@@ -4,6 +4,7 @@
 //! as text or a typed error, so `main` only prints.
 
 mod arena;
+mod book;
 mod estimate;
 mod files;
 mod interrupt;
@@ -80,6 +81,9 @@ pub enum Command {
     /// Make a list of balanced 8x8 Othello openings for `arena --openings`: random openings
     /// kept when the engine's search finds them within a few discs of even.
     Openings(openings::OpeningsArgs),
+    /// The opening book: build it from tournament games, extend it by self-play, show a
+    /// position's book moves and the opening's name.
+    Book(book::BookArgs),
 }
 
 /// The board options shared by subcommands.
@@ -356,6 +360,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::KnownAnswers(args) => test_positions::make(args, out),
         Command::Probcut(args) => probcut::run(args, out),
         Command::Nboard(args) => nboard::run(args, out),
+        Command::Book(args) => book::run(args, stop, out),
     }
 }
 

@@ -21,65 +21,14 @@ use super::{CliError, ThreadsArgs};
 use crate::ai::train::parallel_map;
 use crate::ai::{AlphaBeta, Game, PROBCUT_SIGMAS};
 use crate::core::othello::Othello8;
-use crate::core::{Move, PlayError, Position, notation};
+use crate::core::{Move, Position, start};
 
-/// The project's balanced 8x8 openings, the default of `arena` on 8x8 Othello.
-pub const BALANCED_8X8: &str = include_str!("../../openings/othello-8x8.txt");
-
-/// Where the shipped set is, for messages.
-pub const BALANCED_8X8_PATH: &str = "openings/othello-8x8.txt";
+pub use crate::core::start::{BALANCED_8X8, BALANCED_8X8_PATH, OpeningError, play_line as play};
 
 /// The openings of a list: each line's moves, with its line number; an unreadable line is
-/// an error that names it.
+/// an error that names it (see [`crate::core::start::read_lines`]).
 pub fn read(text: &str) -> Result<Vec<(usize, Vec<Move>)>, CliError> {
-    let mut openings = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let moves = line.split('#').next().unwrap_or_default().trim();
-        if moves.is_empty() {
-            continue;
-        }
-        let parsed = notation::parse_moves(moves)
-            .map_err(|e| CliError::Usage(format!("line {}: {e}", i + 1)))?;
-        openings.push((i + 1, parsed));
-    }
-    if openings.is_empty() {
-        return Err(CliError::Usage("no openings in it (one a line)".into()));
-    }
-    Ok(openings)
-}
-
-/// Why an opening's moves do not lead to a position to play from.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum OpeningError {
-    /// A move the rules refuse where it comes.
-    #[error("move {number} ({mv}) cannot be played: {reason}")]
-    Illegal {
-        /// The move's number in the opening, from 1.
-        number: usize,
-        /// The move.
-        mv: Move,
-        /// Why the rules refuse it.
-        reason: PlayError,
-    },
-    /// The moves end the game.
-    #[error("the game is over after its moves")]
-    GameOver,
-}
-
-/// The position after `moves` from `start`, each checked; the error names the move.
-pub fn play<P: Position>(start: &P, moves: &[Move]) -> Result<P, OpeningError> {
-    let mut pos = *start;
-    for (ply, &mv) in moves.iter().enumerate() {
-        pos = pos.play(mv).map_err(|reason| OpeningError::Illegal {
-            number: ply + 1,
-            mv,
-            reason,
-        })?;
-    }
-    if pos.outcome().is_over() {
-        return Err(OpeningError::GameOver);
-    }
-    Ok(pos)
+    start::read_lines(text).map_err(|e| CliError::Usage(e.to_string()))
 }
 
 /// Options of `boardplay openings`.
@@ -222,6 +171,7 @@ fn random_opening<P: Position>(start: &P, n: usize, rng: &mut SmallRng) -> Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::notation;
 
     #[test]
     fn a_list_reads_a_line_an_opening_and_names_a_bad_line() {

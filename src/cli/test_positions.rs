@@ -16,9 +16,13 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use rand::Rng;
+
+use super::book::BookChoiceArgs;
 use super::meter::Meter;
 use super::{CliError, ThreadsArgs, files};
 use crate::ai::alphabeta::AlphaBeta;
+use crate::ai::book::{BookOptions, with_book};
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
 use crate::ai::train::selfplay::Style;
@@ -62,6 +66,20 @@ pub struct TestPositionsArgs {
     /// Threads.
     #[command(flatten)]
     pub threads: ThreadsArgs,
+    /// The opening book of the timed searches (--time, --game-left).
+    #[command(flatten)]
+    pub book: BookChoiceArgs,
+    /// Seeds the choice among book moves (with the position: the same seed plays the same
+    /// book moves).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// A file counting the games this player began, a line each: at its first move of a
+    /// game (4 or 5 discs on the board) a line is added, and the number of lines is mixed
+    /// into --seed, so that a match asking one process a move still varies its book moves
+    /// from game to game (reproducibly when the games are played one at a time). Made if
+    /// missing.
+    #[arg(long, value_name = "FILE")]
+    pub book_games: Option<PathBuf>,
 }
 
 /// Options of `boardplay known-answers`.
@@ -224,7 +242,16 @@ impl GameVisitor for Test<'_> {
                             exact_from: Level::Expert.exact_from(pos),
                         },
                     };
-                    timed(pos, plan, learned, self.args.threads.count(), self.stop)
+                    let seed = book_seed(self.args, pos)?;
+                    let book = (self.args.book.options(), seed);
+                    timed(
+                        pos,
+                        plan,
+                        learned,
+                        book,
+                        self.args.threads.count(),
+                        self.stop,
+                    )
                 }
             };
             totals.positions += 1;
@@ -258,6 +285,7 @@ impl GameVisitor for Test<'_> {
                 Some((Work::Solved(e), nodes)) => {
                     line.push_str(&format!("  (solved {e} empties, {nodes} nodes)"))
                 }
+                Some((Work::Book, _)) => line.push_str("  (book)"),
                 _ => {}
             }
             meter.suspend(|| writeln!(self.out, "{line}")).map_err(io)?;
@@ -298,8 +326,15 @@ fn check_values<G: Game>(pos: &G, problem: &Problem) -> Result<(), CliError> {
 
 /// Expert's choice with the time and solving depth of `plan`, and the score it last reported
 /// for that move.
-fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, threads: usize, stop: &Stop) -> Outcome {
-    let mut player = Level::expert_with(pos, plan, learned);
+fn timed<G: Game>(
+    pos: &G,
+    plan: MovePlan,
+    learned: bool,
+    (book, seed): (BookOptions, u64),
+    threads: usize,
+    stop: &Stop,
+) -> Outcome {
+    let mut player = with_book(Level::expert_with(pos, plan, learned), true, book, seed);
     let mut last: Option<(Option<Move>, i32)> = None;
     let mut reached = None;
     let mut report = |p: &Progress| {
@@ -327,6 +362,31 @@ fn timed<G: Game>(pos: &G, plan: MovePlan, learned: bool, threads: usize, stop: 
         }
     };
     Outcome { mv, score, reached }
+}
+
+/// The seed of the book's choice for `pos`: --seed, with the number of games --book-games
+/// counts mixed in (a line added to it first at the player's first move of a game).
+fn book_seed<G: Game>(args: &TestPositionsArgs, pos: &G) -> Result<u64, CliError> {
+    let Some(path) = &args.book_games else {
+        return Ok(args.seed);
+    };
+    let err = |e| CliError::io(format!("--book-games {}", path.display()), e);
+    let [a, b] = pos.counts();
+    if a + b <= 5 {
+        // Appending is one write, so processes started at once each add their own line.
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| f.write_all(b"\n"))
+            .map_err(err)?;
+    }
+    let games = match std::fs::metadata(path) {
+        Ok(m) => m.len(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
+        Err(e) => return Err(err(e)),
+    };
+    Ok(crate::ai::train::selfplay::game_rng(args.seed, games).next_u64())
 }
 
 fn io(e: std::io::Error) -> CliError {

@@ -178,6 +178,17 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
             "--wthor: WTHOR files hold 8x8 games; train --size 8".into(),
         ));
     }
+    let games = wthor_games(paths, "--wthor")?;
+    let games: Vec<_> = games.iter().map(|moves| replay::<L::S>(moves)).collect();
+    if games.is_empty() {
+        return Err(CliError::Usage("--wthor: the files hold no game".into()));
+    }
+    Ok(games)
+}
+
+/// The moves of every game in the WTHOR files at `paths` (files, or folders whose `.wtb`
+/// files are read in name order); `option` names the option in errors.
+pub(super) fn wthor_games(paths: &[PathBuf], option: &str) -> Result<Vec<Vec<Move>>, CliError> {
     let io = |path: &std::path::Path, e: std::io::Error| {
         CliError::io(format!("cannot read {}", path.display()), e)
     };
@@ -191,7 +202,7 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
                 .collect();
             if in_folder.is_empty() {
                 return Err(CliError::Usage(format!(
-                    "--wthor {}: the folder holds no WTHOR file (.wtb)",
+                    "{option} {}: the folder holds no WTHOR file (.wtb)",
                     path.display()
                 )));
             }
@@ -203,13 +214,10 @@ pub(super) fn read_wthor<L: Learned>(paths: &[PathBuf]) -> Result<Vec<Vec<Discs<
     }
     let mut games = Vec::new();
     for file in &found {
-        let bytes = files::read_bytes(file, files::WTHOR_LIMIT, "--wthor")?;
+        let bytes = files::read_bytes(file, files::WTHOR_LIMIT, option)?;
         let records = wthor::read(&bytes, &wthor::Names::default())
-            .map_err(|e| CliError::Usage(format!("--wthor {}: {e}", file.display())))?;
-        games.extend(records.iter().map(|r| replay::<L::S>(&r.moves)));
-    }
-    if games.is_empty() {
-        return Err(CliError::Usage("--wthor: the files hold no game".into()));
+            .map_err(|e| CliError::Usage(format!("{option} {}: {e}", file.display())))?;
+        games.extend(records.into_iter().map(|r| r.moves));
     }
     Ok(games)
 }

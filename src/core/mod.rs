@@ -23,6 +23,7 @@ pub mod othello;
 pub mod perft;
 mod position;
 mod side;
+pub mod start;
 pub mod tictactoe;
 mod variant;
 

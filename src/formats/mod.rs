@@ -10,6 +10,7 @@ use std::fmt;
 
 use crate::core::{Cell, Move, OthelloSize, Side, TimeControl};
 
+pub mod book;
 pub mod ggf;
 pub mod obf;
 pub mod wthor;

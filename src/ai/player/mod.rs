@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::Variant;
 
 use super::Player;
+use super::book::{BookOptions, with_book};
 use super::clock::{self, OnClock};
 use super::engine::{EnginePlayer, EngineSpec, MAX_COMMAND_LEN, MAX_ENGINE_DEPTH};
 use super::game::Game;
@@ -94,12 +95,32 @@ enum Source<'a> {
 }
 
 impl PlayerSpec {
-    /// The player of this description for a game, with its random choices fixed by `seed`.
+    /// The player of this description for a game, with its random choices fixed by `seed`;
+    /// Expert with the opening book as [`BookOptions::default`] says.
     pub fn make<G: Game>(&self, start: &G, seed: u64) -> Box<dyn Player<G>> {
-        match self.source(start) {
+        self.make_with_book(start, seed, BookOptions::default())
+    }
+
+    /// [`PlayerSpec::make`] with the opening book as `book` says (for the players that use
+    /// it, [`PlayerSpec::uses_book`]).
+    pub fn make_with_book<G: Game>(
+        &self,
+        start: &G,
+        seed: u64,
+        book: BookOptions,
+    ) -> Box<dyn Player<G>> {
+        let player = match self.source(start) {
             Source::Recipe(recipe) => recipe.make(seed),
             Source::Engine(engine) => Box::new(EnginePlayer::new(engine.clone())),
-        }
+        };
+        with_book(player, self.uses_book(), book, seed)
+    }
+
+    /// True for the players that play from the opening book where it holds the position
+    /// (8x8 Othello): the Expert level, and Perfect where it is Expert with more time. The
+    /// variants of Expert that measure its evaluation and selective search do not.
+    pub fn uses_book(&self) -> bool {
+        matches!(self, PlayerSpec::Level(Level::Expert | Level::Perfect))
     }
 
     /// The player of this description for the move in `pos` with `clock` on its clock (the
@@ -109,6 +130,30 @@ impl PlayerSpec {
     /// left ([`clock::Capped`]). An engine is given the planned time as its time a move.
     /// Also returns the time planned, for a player with a budget of time.
     pub fn make_on_clock<G: Game>(
+        &self,
+        start: &G,
+        pos: &G,
+        seed: u64,
+        clock: OnClock,
+    ) -> (Box<dyn Player<G>>, Option<Duration>) {
+        self.make_on_clock_with_book(start, pos, seed, clock, BookOptions::default())
+    }
+
+    /// [`PlayerSpec::make_on_clock`] with the opening book as `book` says: a book move is
+    /// played at once, and the time it saves is left on the clock for later moves.
+    pub fn make_on_clock_with_book<G: Game>(
+        &self,
+        start: &G,
+        pos: &G,
+        seed: u64,
+        clock: OnClock,
+        book: BookOptions,
+    ) -> (Box<dyn Player<G>>, Option<Duration>) {
+        let (player, planned) = self.on_clock(start, pos, seed, clock);
+        (with_book(player, self.uses_book(), book, seed), planned)
+    }
+
+    fn on_clock<G: Game>(
         &self,
         start: &G,
         pos: &G,

@@ -372,6 +372,7 @@ pub fn describe_progress(variant: Variant, mover: Side, p: &Progress) -> String 
             parts.push(format!("solved {empties} empties, {percent}% sure"))
         }
         Work::Moves(n) => parts.push(format!("{n} moves")),
+        Work::Book => parts.push("book".into()),
     }
     // The best move, and the line the search expects after it where it has one.
     match (p.best, p.pv.as_slice()) {

@@ -1,9 +1,11 @@
 //! `boardplay arena`: a match between two players, each opening played with both colours,
 //! with the score, an Elo difference, and each player's budget and move times.
 //!
-//! The openings: a list (`--openings FILE`, one a line, as the XOT list is written; see
-//! [`super::openings`]), by default on 8x8 Othello the project's balanced set, else
-//! `--opening-moves` random moves. A list is taken in an order shuffled by the seed, each
+//! The openings: `--start` ([`Start`]: `standard` or `alternate`, each with
+//! `--opening-moves` random moves, 0 by default; `balanced`; or `file:PATH`, a list one
+//! opening a line as the XOT list is written, as `--openings PATH` also gives it); by default
+//! on 8x8 Othello the project's balanced set, else `--opening-moves` random moves (4 for
+//! Othello, 1 for tic-tac-toe) from the standard start. A list is taken in an order shuffled by the seed, each
 //! opening for two games, A with Black in the first. `--time MS` gives each move at most
 //! that long (the players' own limits still hold); `--clock MS` gives each side that long
 //! for a game, shared out over its moves as Expert shares its own clock ([`crate::ai::clock`]),
@@ -45,6 +47,7 @@ use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 
+use super::book::BookChoiceArgs;
 use super::estimate::{self, Estimate};
 use super::files;
 use super::meter::Meter;
@@ -52,6 +55,7 @@ use super::openings::{self, BALANCED_8X8, BALANCED_8X8_PATH};
 use super::{BoardArgs, CliError, JobArgs, ThreadsArgs};
 use crate::ai::{Context, Game, GameVisitor, Player, PlayerSpec, Stop, clock};
 use crate::core::othello::final_margin;
+use crate::core::start::{Start, StartError};
 use crate::core::{GameKind, Outcome, Side, Variant};
 
 use result::MatchResult;
@@ -80,8 +84,14 @@ pub struct ArenaArgs {
     pub seed: u64,
     /// A list of openings, one a line (moves from the start, as the XOT list writes them);
     /// default on 8x8 Othello: the project's balanced set.
-    #[arg(long, value_name = "FILE", conflicts_with = "opening_moves")]
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["opening_moves", "start"])]
     pub openings: Option<PathBuf>,
+    /// Where the games start: standard, alternate (Othello's parallel centre), each with
+    /// --opening-moves random moves (default 0); balanced (the project's balanced openings,
+    /// 8x8 Othello); or file:PATH (an openings list, as --openings). The window's new game
+    /// offers the same starts.
+    #[arg(long, value_name = "START", value_parser = |s: &str| s.parse::<Start>())]
+    pub start: Option<Start>,
     /// Random moves that make each opening, instead of a list (default where no list
     /// applies: 4 for Othello, 1 for tic-tac-toe).
     #[arg(long)]
@@ -101,6 +111,9 @@ pub struct ArenaArgs {
     /// Threads each player searches on (they move in turn, never at once).
     #[command(flatten)]
     pub threads: ThreadsArgs,
+    /// Expert's opening book.
+    #[command(flatten)]
+    pub book: BookChoiceArgs,
 }
 
 struct Arena<'a> {
@@ -117,25 +130,57 @@ enum Openings<P> {
     /// Positions after the openings of a list, in the order they are played, each with its
     /// line; and the list's name.
     List(String, Vec<(usize, P)>),
-    /// This many random moves from the start.
-    Random(u32),
+    /// This many random moves from this position.
+    Random(u32, P),
 }
 
 impl<P: Game> Openings<P> {
-    /// The openings of `args` for a match from `start`.
+    /// The openings of `args` for a match on the board of `start` (the game's standard
+    /// position, or --board's).
     fn of(args: &ArenaArgs, start: &P, variant: Variant) -> Result<Openings<P>, CliError> {
         let othello = variant.kind() == GameKind::Othello;
-        let (name, text) = match (&args.openings, args.opening_moves) {
-            (_, Some(n)) => return Ok(Openings::Random(n)),
-            (Some(path), None) => {
-                let text = files::read_text(path, files::TEXT_LIMIT, "--openings")?;
+        let bad = |e: StartError| CliError::Usage(format!("--start: {e}"));
+        let choice = match (&args.start, &args.openings) {
+            (Some(choice), _) => Some(choice.clone()),
+            (None, Some(path)) => Some(Start::File(path.clone())),
+            (None, None) => None,
+        };
+        let (name, text) = match choice {
+            Some(choice @ (Start::Standard | Start::Alternate)) => {
+                let base = choice.base(start).map_err(bad)?;
+                return Ok(Openings::Random(args.opening_moves.unwrap_or(0), base));
+            }
+            Some(_) if args.opening_moves.is_some() => {
+                return Err(CliError::Usage(
+                    "--opening-moves goes with the standard or alternate start, not a list".into(),
+                ));
+            }
+            Some(Start::Balanced) => {
+                if !othello || variant.rows() != 8 {
+                    return Err(bad(StartError::NotEightByEight(variant.rows())));
+                }
+                (
+                    format!("the project's balanced set ({BALANCED_8X8_PATH})"),
+                    BALANCED_8X8.to_string(),
+                )
+            }
+            Some(Start::File(path)) => {
+                let option = if args.start.is_some() {
+                    "--start file:"
+                } else {
+                    "--openings"
+                };
+                let text = files::read_text(&path, files::TEXT_LIMIT, option)?;
                 (path.display().to_string(), text)
             }
-            (None, None) if othello && variant.rows() == 8 && args.board.board.is_none() => (
-                format!("the project's balanced set ({BALANCED_8X8_PATH})"),
-                BALANCED_8X8.to_string(),
-            ),
-            (None, None) => return Ok(Openings::Random(if othello { 4 } else { 1 })),
+            None => match args.opening_moves {
+                Some(n) => return Ok(Openings::Random(n, *start)),
+                None if othello && variant.rows() == 8 && args.board.board.is_none() => (
+                    format!("the project's balanced set ({BALANCED_8X8_PATH})"),
+                    BALANCED_8X8.to_string(),
+                ),
+                None => return Ok(Openings::Random(if othello { 4 } else { 1 }, *start)),
+            },
         };
         let lines = openings::read(&text)
             .map_err(|e| CliError::Usage(format!("--openings {name}: {e}")))?;
@@ -151,13 +196,13 @@ impl<P: Game> Openings<P> {
     }
 
     /// The opening of the `pair`-th pair of games, and its line in the list if it has one.
-    fn get(&self, pair: u32, start: &P, seed: u64) -> (P, Option<usize>) {
+    fn get(&self, pair: u32, seed: u64) -> (P, Option<usize>) {
         match self {
             Openings::List(_, positions) => {
                 let (line, pos) = positions[pair as usize % positions.len()];
                 (pos, Some(line))
             }
-            Openings::Random(n) => {
+            Openings::Random(n, start) => {
                 let mut rng = SmallRng::seed_from_u64(seed ^ (u64::from(2 * pair) << 20));
                 let mut opening = *start;
                 for _ in 0..*n {
@@ -182,7 +227,8 @@ impl<P: Game> Openings<P> {
             Openings::List(name, positions) => {
                 format!("{} from {name}, each with both colours", positions.len())
             }
-            Openings::Random(n) => format!("{n} random moves, each opening with both colours"),
+            Openings::Random(0, _) => "none, every game from the same start".into(),
+            Openings::Random(n, _) => format!("{n} random moves, each opening with both colours"),
         }
     }
 }
@@ -233,8 +279,11 @@ impl GameVisitor for Arena<'_> {
             ),
         }
         .check(&format!("this arena on {}", self.variant), args.job.force)?;
-        let mut a = self.a.make(&start, args.seed);
-        let mut b = self.b.make(&start, args.seed.wrapping_add(1));
+        let book = args.book.options();
+        let mut a = self.a.make_with_book(&start, args.seed, book);
+        let mut b = self
+            .b
+            .make_with_book(&start, args.seed.wrapping_add(1), book);
         let out = self.out;
         writeln!(
             out,
@@ -264,7 +313,7 @@ impl GameVisitor for Arena<'_> {
         for game in 0..args.games {
             meter.set(u64::from(game));
             // Each opening for a pair of games, A with Black in the first.
-            let (opening, line) = openings.get(game / 2, &start, args.seed);
+            let (opening, line) = openings.get(game / 2, args.seed);
             let a_side = if game % 2 == 0 {
                 Side::First
             } else {

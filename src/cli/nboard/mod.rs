@@ -14,7 +14,7 @@
 //! | `hint N` | the N best moves, a `search PV EVAL 0 DEPTH` line each after every depth |
 //! | `analyze` | `analysis N EVAL` for every position of the game, the last first (N: moves played before it) |
 //! | `ping N` | `pong N`, after any search has stopped |
-//! | `learn` | `learned` (the engine keeps no book: nothing else is done) |
+//! | `learn` | `learned`, once the game's positions (those with at least 24 empties that the book does not hold) are valued at the engine's depth and added to the user's book (see [`crate::ai::book::user`]), which is there again at the next start |
 //! | `quit` | the engine ends at once (the end of the input stops any search, then ends it) |
 //!
 //! PV is the principal variation as one word (`F5D6C3`, a pass `PA`); DEPTH says how sure
@@ -31,24 +31,40 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 
+use super::book::BookChoiceArgs;
 use super::{CliError, ThreadsArgs};
 use crate::ai::Stop;
+use crate::ai::book::BookOptions;
 use crate::core::OthelloSize;
 use crate::formats::{Place, Record};
 
 mod game;
+mod learn;
 mod think;
 
 use game::{add_move, parse_move, read_game};
 use think::{Task, think};
 
-/// Options of `boardplay nboard` (none yet: the GUI sets everything through the protocol).
+/// Options of `boardplay nboard` (the GUI sets the rest through the protocol).
 #[derive(Clone, Debug, clap::Args)]
 pub struct NboardArgs {
     /// Threads.
     #[command(flatten)]
     pub threads: ThreadsArgs,
+    /// The opening book (`go` plays from it, `learn` adds to the user's).
+    #[command(flatten)]
+    pub book: BookChoiceArgs,
+    /// Seeds the choice among book moves; each `go` of a session draws anew.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// The user's book file, which `learn` adds to and the engine reads with the shipped
+    /// book (default: book-learned.bpb in the user's data folder).
+    #[arg(long, value_name = "FILE")]
+    pub user_book: Option<std::path::PathBuf>,
 }
+
+/// The fewest empties of a position `learn` adds to the book.
+const LEARN_MIN_EMPTIES: u32 = 24;
 
 /// The deepest midgame search `set depth` takes.
 const MAX_DEPTH: u32 = 60;
@@ -64,11 +80,13 @@ const NAME: &str = "boardplay";
 
 /// Runs the protocol on standard input and output until `quit` or the end of input.
 pub fn run(args: &NboardArgs, out: &mut dyn Write) -> Result<(), CliError> {
-    serve(
-        std::io::BufReader::new(std::io::stdin()),
-        args.threads.count(),
-        out,
-    )
+    if let Some(path) = &args.user_book {
+        crate::ai::book::user::use_path(path.clone());
+    }
+    let mut session = Session::new(args.threads.count());
+    session.book = args.book.options();
+    session.seed = args.seed;
+    serve(std::io::BufReader::new(std::io::stdin()), session, out)
 }
 
 /// The engine's state between commands.
@@ -81,6 +99,12 @@ struct Session {
     threads: usize,
     /// Contempt for draws, in centi-discs (`set contempt`).
     contempt: i32,
+    /// The opening book's use.
+    book: BookOptions,
+    /// Seeds the book's choices, with the number of `go`s before.
+    seed: u64,
+    /// `go`s so far.
+    goes: u64,
 }
 
 impl Session {
@@ -90,6 +114,9 @@ impl Session {
             depth: 12,
             threads,
             contempt: 0,
+            book: BookOptions::default(),
+            seed: 0,
+            goes: 0,
         }
     }
 
@@ -133,15 +160,15 @@ enum Input {
 }
 
 /// Serves the protocol on `input` (read on a thread of its own, so that a command can stop a
-/// search) and `out`, until `quit` or the end of the input, searching on `threads` threads.
+/// search) and `out`, until `quit` or the end of the input, as `session` is set.
 ///
 /// `quit` ends the engine at once, whatever the input does next (the reader, waiting for a
 /// line that may never come, is not waited for); the end of the input stops any search, and
 /// the engine ends once its answer is written. A line that is not UTF-8 text is answered
 /// with a `status Error:` line, as any other line the engine cannot read.
-pub fn serve<R: BufRead + Send + 'static>(
+fn serve<R: BufRead + Send + 'static>(
     mut input: R,
-    threads: usize,
+    mut session: Session,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     let searching: Arc<Mutex<Searching>> = Arc::default();
@@ -180,7 +207,6 @@ pub fn serve<R: BufRead + Send + 'static>(
             s.stop();
         });
     });
-    let mut session = Session::new(threads);
     for line in lines {
         let answered = match line {
             Input::Line(text) => respond(&mut session, text.trim(), &searching, out),
@@ -214,7 +240,13 @@ fn respond(
         "nboard" => writeln!(out, "set myname {NAME}")?,
         "quit" => return Ok(false),
         "ping" => writeln!(out, "pong {rest}")?,
-        "learn" => writeln!(out, "learned")?,
+        "learn" => {
+            match learn::learn(session, searching) {
+                Ok(_) => {}
+                Err(e) => error(out, format!("learn: {e}"))?,
+            }
+            writeln!(out, "learned")?
+        }
         "set" => {
             let (what, value) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
             match what {
@@ -251,7 +283,10 @@ fn respond(
             Ok(game) => session.game = game,
             Err(e) => error(out, format!("move {rest}: {e}"))?,
         },
-        "go" => think(session, Task::Go, searching, out)?,
+        "go" => {
+            session.goes += 1;
+            think(session, Task::Go, searching, out)?
+        }
         "hint" => match rest.parse::<usize>() {
             Ok(n) if n >= 1 => think(session, Task::Hint(n), searching, out)?,
             _ => error(out, format!("hint: '{rest}' is not a number of moves"))?,

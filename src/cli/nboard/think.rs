@@ -12,7 +12,10 @@ use std::time::Instant;
 
 use super::game::{positions, variant_of};
 use super::{Searching, Session, error};
+use rand::Rng;
+
 use crate::ai::analysis::analyse;
+use crate::ai::book::with_book;
 use crate::ai::game::PROVEN;
 use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
 use crate::core::{Move, Side};
@@ -115,6 +118,7 @@ fn depth_label(work: Work, exact: bool, score: i32, empties: u32) -> Option<Stri
         Work::Depth(d) if d > 2 * empties + 1 || (exact && d > empties) => "100%".into(),
         Work::Depth(_) if exact || score.abs() >= PROVEN => "100%W".into(),
         Work::Depth(d) => d.to_string(),
+        Work::Book => "book".into(),
         _ => return None,
     })
 }
@@ -128,8 +132,9 @@ fn go<G: Game>(
     writeln!(out, "status {} is thinking", super::NAME)?;
     out.flush()?;
     let begun = Instant::now();
-    let mut player =
-        Level::expert_to_depth(pos, session.depth, session.exact_from(), session.contempt);
+    let player = Level::expert_to_depth(pos, session.depth, session.exact_from(), session.contempt);
+    let seed = crate::ai::train::selfplay::game_rng(session.seed, session.goes).next_u64();
+    let mut player = with_book(player, true, session.book, seed);
     let mut last: Option<Progress> = None;
     let mut written = Ok(());
     let empties = pos.empty_cells();

@@ -6,9 +6,11 @@
 
 mod board;
 mod movegen;
+pub mod names;
 mod perft;
 mod result;
 mod size;
+pub mod symmetry;
 #[cfg(test)]
 mod tests;
 

@@ -1,0 +1,62 @@
+use super::*;
+use crate::core::Position;
+
+/// A small book by hand: the start valued 0, f5 valued (for White) -1, f5 d6 valued +1 for
+/// Black, and f5 f6 valued -3 for Black.
+fn tiny() -> (Book, Othello8) {
+    let start = Othello8::start();
+    let at = |moves: &[&str]| {
+        let mut pos = start;
+        for m in moves {
+            pos = pos.play(pos.parse_move(m).unwrap()).unwrap();
+        }
+        pos
+    };
+    let entry = |pos: Othello8, value: i8| BookEntry {
+        player: pos.player(),
+        opponent: pos.opponent(),
+        value,
+        best: NO_MOVE,
+        depth: 10,
+        flags: 0,
+    };
+    let book = Book::new([
+        entry(start, 0),
+        entry(at(&["f5"]), -1),
+        entry(at(&["f5", "d6"]), 1),
+        entry(at(&["f5", "f6"]), -3),
+    ]);
+    (book, start)
+}
+
+#[test]
+fn values_are_negamaxed_through_the_book_and_mirrors_share_an_entry() {
+    let (book, start) = tiny();
+    // The four first moves are mirrors of each other: one entry, the first move's.
+    assert_eq!(book.len(), 4);
+    let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
+    let d3 = start.play(start.parse_move("d3").unwrap()).unwrap();
+    // After f5, White's best book reply is f6 (Black -3, so White +3): f5 is worth 3 to
+    // White, more than its searched -1.
+    assert_eq!(book.value(&f5), Some(3));
+    assert_eq!(book.value(&d3), Some(3));
+    // The start: Black's every first move leads to f5's image, worth -3 to Black; its own
+    // search said 0, which stays the best.
+    assert_eq!(book.value(&start), Some(0));
+    let moves = book.moves(&f5);
+    assert_eq!(moves[0].mv, f5.parse_move("f6").unwrap());
+    assert_eq!(moves[0].value, 3);
+    assert_eq!(moves[1].mv, f5.parse_move("d6").unwrap());
+    assert_eq!(moves[1].value, -1);
+    // From d3, the mirror of f5, the mirrored replies are the book's.
+    let replies: Vec<String> = book.moves(&d3).iter().map(|m| m.mv.to_string()).collect();
+    assert_eq!(replies, ["c3", "c5"]);
+}
+
+#[test]
+fn a_book_comes_back_from_its_bytes() {
+    let (book, start) = tiny();
+    let again = Book::from_bytes(&book.to_bytes()).unwrap();
+    assert_eq!(again.entries(), book.entries());
+    assert_eq!(again.value(&start), book.value(&start));
+}

@@ -1,0 +1,326 @@
+//! `boardplay book`: build the opening book from tournament games, extend it, and show a
+//! position's book moves (see [`crate::ai::book`]).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::Subcommand;
+
+use super::{CliError, ThreadsArgs, files, train};
+use crate::ai::Stop;
+use crate::ai::book::Book;
+use crate::ai::book::build::{self, Valuing};
+use crate::core::notation;
+use crate::core::othello::Othello8;
+use crate::formats::book::BookEntry;
+
+/// Options of `boardplay book`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct BookArgs {
+    /// What to do with the book.
+    #[command(subcommand)]
+    pub action: BookAction,
+}
+
+/// `book build`, `book extend`, `book show`.
+#[derive(Clone, Debug, Subcommand)]
+pub enum BookAction {
+    /// Add to a book file the positions that tournament games reach often, each valued by a
+    /// search. Resumable: positions the file already holds are kept and not searched again,
+    /// and the file is written after every batch, so a run broken off continues where it
+    /// stopped.
+    Build(BuildArgs),
+    /// Add to a book file the lines self-play leaves it by: games played from the start on
+    /// the book's moves (a random one within --variety discs of the best, drawn from
+    /// --seed), each followed out of the book for --plies moves of the search's choice,
+    /// every position valued.
+    Extend(ExtendArgs),
+    /// Show a position's book moves, their values and the opening's name.
+    Show(ShowArgs),
+}
+
+/// How the positions are valued.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct ValuingArgs {
+    /// Plies of the search that values each position (Expert's: selective, with the learned
+    /// evaluation).
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u32).range(1..=30))]
+    pub depth: u32,
+    /// Positions with at most this many empties are solved exactly instead.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=30))]
+    pub exact_from: u32,
+    /// Positions valued between two writes of the file.
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(1..))]
+    pub batch: u64,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
+}
+
+/// Options of `book build`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct BuildArgs {
+    /// WTHOR games files (.wtb), or folders of them.
+    #[arg(long, value_name = "PATH", required = true, num_args = 1..)]
+    pub wthor: Vec<PathBuf>,
+    /// The book file to add to (made if missing).
+    #[arg(long, value_name = "FILE")]
+    pub out: PathBuf,
+    /// Moves from the start within which positions are taken.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(1..=60))]
+    pub plies: u64,
+    /// Positions are taken that at least this many games reach (mirrors counted as one).
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(1..))]
+    pub min_games: u32,
+    #[command(flatten)]
+    pub valuing: ValuingArgs,
+}
+
+/// Options of `book extend`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct ExtendArgs {
+    /// The book file to add to.
+    #[arg(long, value_name = "FILE")]
+    pub book: PathBuf,
+    /// Self-play games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// Seeds the random choices among book moves.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Book moves within this many discs of the best are chosen among.
+    #[arg(long, default_value_t = 2)]
+    pub variety: u32,
+    /// Moves of the search's choice played out of the book, each position added.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=20))]
+    pub plies: u64,
+    #[command(flatten)]
+    pub valuing: ValuingArgs,
+}
+
+/// Options of `book show`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct ShowArgs {
+    /// The moves from the start to the position, written together or apart ("f5d6c3", "f5
+    /// d6 c3"); none: the start.
+    #[arg(default_value = "")]
+    pub moves: String,
+    /// A book file to read instead of the shipped book.
+    #[arg(long, value_name = "FILE")]
+    pub book: Option<PathBuf>,
+}
+
+/// Runs `boardplay book`.
+pub fn run(args: &BookArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    match &args.action {
+        BookAction::Build(a) => run_build(a, stop, out),
+        BookAction::Extend(a) => run_extend(a, stop, out),
+        BookAction::Show(a) => run_show(a, out),
+    }
+}
+
+fn valuing(args: &ValuingArgs) -> Valuing {
+    Valuing {
+        depth: args.depth,
+        exact_from: args.exact_from,
+    }
+}
+
+/// The book in the file at `path`; an empty book if there is no file.
+fn load(path: &Path, option: &str) -> Result<Book, CliError> {
+    if !path.exists() {
+        return Ok(Book::default());
+    }
+    let bytes = files::read_bytes(path, files::WEIGHTS_LIMIT, option)?;
+    Book::from_bytes(&bytes)
+        .map_err(|e| CliError::Usage(format!("{option} {}: {e}", path.display())))
+}
+
+/// Writes `book` to `path` whole or not at all (a temporary file renamed over it).
+fn save(book: &Book, path: &Path) -> Result<(), CliError> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let io = |e: std::io::Error| CliError::io(format!("cannot write {}", path.display()), e);
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    tmp.write_all(&book.to_bytes()).map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    Ok(())
+}
+
+/// Values `todo` into the book at `path` (holding `book`), writing the file after each
+/// batch; then reports the figures.
+fn value_into(
+    mut book: Book,
+    todo: &[(u64, u64)],
+    args: &ValuingArgs,
+    path: &Path,
+    stop: &Stop,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let began = Instant::now();
+    let mut valued = 0usize;
+    let mut failed = None;
+    build::value_all(
+        todo,
+        valuing(args),
+        args.threads.count(),
+        args.batch as usize,
+        stop,
+        &mut |entries: &[BookEntry]| {
+            if failed.is_some() {
+                return;
+            }
+            book = book.merged(entries.iter().copied());
+            valued += entries.len();
+            if let Err(e) = save(&book, path) {
+                failed = Some(e);
+                stop.stop();
+            }
+            writeln!(
+                out,
+                "{valued} of {} valued, {:.0} s",
+                todo.len(),
+                began.elapsed().as_secs_f64()
+            )
+            .ok();
+        },
+    );
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    let size = std::fs::metadata(path).map_or(0, |m| m.len());
+    writeln!(
+        out,
+        "{}: {} positions ({} new), {} bytes; searched to {} plies (exact from {} empties) in {:.1} s on {} thread(s)",
+        path.display(),
+        book.len(),
+        valued,
+        size,
+        args.depth,
+        args.exact_from,
+        began.elapsed().as_secs_f64(),
+        args.threads.count()
+    )
+    .ok();
+    if valued < todo.len() {
+        return Err(CliError::Interrupted);
+    }
+    Ok(())
+}
+
+fn run_build(args: &BuildArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    let games = train::wthor_games(&args.wthor, "--wthor")?;
+    if games.is_empty() {
+        return Err(CliError::Usage("--wthor: the files hold no game".into()));
+    }
+    let book = load(&args.out, "--out")?;
+    let found = build::frequent_positions(&games, args.plies as usize, args.min_games);
+    let todo: Vec<(u64, u64)> = found
+        .iter()
+        .copied()
+        .filter(|&(p, o)| !book.contains(&Othello8::from_bits(p, o, crate::core::Side::First)))
+        .collect();
+    writeln!(
+        out,
+        "{} games; {} positions within {} moves reached by at least {} of them; {} already in {}, {} to value",
+        games.len(),
+        found.len(),
+        args.plies,
+        args.min_games,
+        found.len() - todo.len(),
+        args.out.display(),
+        todo.len()
+    )
+    .ok();
+    value_into(book, &todo, &args.valuing, &args.out, stop, out)
+}
+
+fn run_extend(args: &ExtendArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    if !args.book.exists() {
+        return Err(CliError::Usage(format!(
+            "--book {}: no such file (book build makes one)",
+            args.book.display()
+        )));
+    }
+    let book = load(&args.book, "--book")?;
+    let todo = build::self_play_lines(
+        &book,
+        args.games,
+        args.seed,
+        args.variety,
+        args.plies as usize,
+        valuing(&args.valuing),
+        args.valuing.threads.count(),
+        stop,
+    );
+    writeln!(
+        out,
+        "{} self-play games (seed {}) leave the book at {} positions not in it",
+        args.games,
+        args.seed,
+        todo.len()
+    )
+    .ok();
+    value_into(book, &todo, &args.valuing, &args.book, stop, out)
+}
+
+fn run_show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {
+    let moves = notation::parse_moves(&args.moves).map_err(CliError::Parse)?;
+    let pos = super::openings::play(&Othello8::start(), &moves)
+        .map_err(|e| CliError::Usage(format!("the moves: {e}")))?;
+    let book = match &args.book {
+        Some(path) => std::sync::Arc::new(load(path, "--book")?),
+        None => crate::ai::book::user::current(),
+    };
+    match crate::core::othello::names::name_of_game(&moves) {
+        Some(name) => writeln!(out, "opening: {name}").ok(),
+        None => writeln!(out, "opening: no named line").ok(),
+    };
+    match book.value(&pos) {
+        None => {
+            writeln!(out, "not in the book ({} positions)", book.len()).ok();
+        }
+        Some(value) => {
+            writeln!(out, "in the book, worth {value:+} to the side to move").ok();
+            for m in book.moves(&pos) {
+                let note = if m.in_book { "" } else { "  (leaves the book)" };
+                writeln!(out, "{} {:+}{note}", m.mv, m.value).ok();
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether Expert plays from the opening book, for the commands that choose players.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct BookChoiceArgs {
+    /// Expert plays its first moves from the opening book (8x8 Othello), at once.
+    #[arg(long, value_enum, default_value_t = OnOff::On, value_name = "on|off")]
+    pub book: OnOff,
+    /// Expert plays a random book move among those within this many discs of the best (0:
+    /// always the best), so that its games differ.
+    #[arg(long, default_value_t = crate::ai::book::DEFAULT_VARIETY, value_name = "DISCS",
+          value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub book_variety: u32,
+}
+
+/// On or off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum OnOff {
+    /// On.
+    On,
+    /// Off.
+    Off,
+}
+
+impl BookChoiceArgs {
+    /// The book options these flags give.
+    pub fn options(&self) -> crate::ai::book::BookOptions {
+        crate::ai::book::BookOptions {
+            on: self.book == OnOff::On,
+            variety: self.book_variety,
+        }
+    }
+}
