@@ -24,6 +24,7 @@ mod recipe;
 pub mod review;
 pub mod solver;
 pub mod tictactoe;
+pub mod trace;
 pub mod train;
 pub mod tt;
 

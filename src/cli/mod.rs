@@ -5,6 +5,7 @@
 
 mod arena;
 mod estimate;
+mod explain;
 mod files;
 mod interrupt;
 mod meter;
@@ -80,6 +81,10 @@ pub enum Command {
     /// Make a list of balanced 8x8 Othello openings for `arena --openings`: random openings
     /// kept when the engine's search finds them within a few discs of even.
     Openings(openings::OpeningsArgs),
+    /// Watch the algorithms think: the tree minimax or alpha-beta searched (windows, cuts
+    /// and the nodes they saved), alpha-beta step by step, MCTS's root as it runs, the
+    /// principal variation, and every algorithm compared on the position.
+    Explain(explain::ExplainArgs),
 }
 
 /// The board options shared by subcommands.
@@ -347,6 +352,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::KnownAnswers(args) => test_positions::make(args, out),
         Command::Probcut(args) => probcut::run(args, out),
         Command::Nboard(args) => nboard::run(args, out),
+        Command::Explain(args) => explain::run(args, stop, out),
     }
 }
 
