@@ -117,8 +117,8 @@ fn check_against_minimax<G: Game>(pos: &G, depth: u32) {
     // Each cut's saving is the minimax count of the skipped moves' subtrees, counted here
     // by minimax's own counter.
     for node in ab_tree.nodes.iter().filter(|n| n.cut.is_some()).take(20) {
+        // A cut on the last move skips nothing, and saves nothing.
         let cut = node.cut.as_ref().unwrap();
-        assert!(!cut.skipped.is_empty());
         let mut expected = 0;
         for &mv in &cut.skipped {
             minimax_first(&node.pos.play_unchecked(mv), node.depth - 1, &mut expected);
@@ -310,7 +310,7 @@ fn a_raised_stop_ends_the_comparison_at_once() {
     let stop = Stop::new();
     stop.stop();
     let budget = CompareBudget {
-        depth: 7,
+        depth: 9,
         iterations: 10_000_000,
         solve_empties: 64,
         seed: 1,

@@ -17,6 +17,9 @@ impl AlphaBeta {
         stop: &Stop,
         obs: &mut O,
     ) -> Option<(i32, Option<Move>)> {
+        if stop.is_stopped() {
+            return None;
+        }
         self.reset_limits(u64::MAX);
         self.stop = Some(stop.clone());
         let result = self.root_with(pos, depth, None, &mut |_, _| {}, obs);
