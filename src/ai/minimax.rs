@@ -18,6 +18,7 @@ pub fn minimax_first<G: Game>(pos: &G, depth: u32, nodes: &mut u64) -> i32 {
 
 /// [`minimax_first`] telling `obs` of every node (see [`trace`](super::trace)): entered with
 /// no window, left with its value from the side to move's point of view.
+#[inline(always)]
 pub fn minimax_first_with<G: Game, O: Observer<G>>(
     pos: &G,
     depth: u32,
