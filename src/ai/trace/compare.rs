@@ -11,7 +11,7 @@ use crate::ai::game::Game;
 use crate::ai::mcts::MctsPlayer;
 use crate::ai::minimax::minimax_first;
 use crate::ai::{Budget, Context, Player, RandomPlayer, Stop};
-use crate::core::{Move, Side};
+use crate::core::{GameKind, Move, Side};
 
 /// The algorithms compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,8 +94,9 @@ pub struct Comparison {
     /// (`None` if either was stopped).
     pub minimax_equals_alphabeta: Option<bool>,
     /// The solver's value is the true one; a proven value of minimax or alpha-beta (a
-    /// search that reached the end of the game on every line, magnitude at least
-    /// [`PROVEN`](crate::ai::game::PROVEN)) must equal it: whether each did (`None` where
+    /// search that reached the end of the game on every line: magnitude at least
+    /// [`PROVEN`](crate::ai::game::PROVEN), or any value of a tic-tac-toe search as deep as
+    /// the empty cells) must equal it: whether each did (`None` where
     /// there is nothing to check).
     pub proven_equal_true: Option<bool>,
 }
@@ -162,11 +163,14 @@ pub fn compare<G: Game>(pos: &G, budget: &CompareBudget, stop: &Stop) -> Compari
     let minimax_equals_alphabeta = value(Algorithm::Minimax)
         .zip(value(Algorithm::AlphaBeta))
         .map(|(m, a)| m == a);
+    // A tic-tac-toe search as deep as the empty cells reaches the end of every line (no
+    // passes), so even its draws are proven.
+    let to_the_end = G::KIND == GameKind::TicTacToe && depth >= pos.empty_cells();
     let proven_equal_true = value(Algorithm::Solver).and_then(|truth| {
         let proven: Vec<i32> = [Algorithm::Minimax, Algorithm::AlphaBeta]
             .into_iter()
             .filter_map(value)
-            .filter(|v| v.abs() >= crate::ai::game::PROVEN)
+            .filter(|v| v.abs() >= crate::ai::game::PROVEN || to_the_end)
             .collect();
         (!proven.is_empty()).then(|| proven.iter().all(|&v| v == truth))
     });
