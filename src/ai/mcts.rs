@@ -253,3 +253,42 @@ impl<P: Position> MctsPlayer<P> {
         }
     }
 }
+
+/// What a learner's view reads of the tree (see [`trace`](super::trace)).
+impl<P: Position> MctsPlayer<P> {
+    /// Makes `pos` the root, keeping a matching subtree, as a move's search starts.
+    pub(crate) fn start_at(&mut self, pos: &P) {
+        self.set_root(pos);
+    }
+
+    /// The move it would play now: the most visited root move.
+    pub(crate) fn best_move(&self) -> Option<Move> {
+        self.best().map(|(mv, _, _)| mv)
+    }
+
+    /// One iteration from the root.
+    pub(crate) fn iterate_once(&mut self) {
+        self.iterate();
+    }
+
+    /// The root's visits; each child's move, visits and summed reward (for the side that
+    /// moved, 1 a win, 0.5 a draw); and the tree's depth below the root, in plies.
+    pub(crate) fn root_stats(&self) -> (u32, Vec<(Move, u32, f64)>, u32) {
+        let Some(root) = self.nodes.get(self.root as usize) else {
+            return (0, Vec::new(), 0);
+        };
+        let children = root
+            .children
+            .iter()
+            .map(|&c| &self.nodes[c as usize])
+            .filter_map(|c| Some((c.mv?, c.visits, c.reward)))
+            .collect();
+        let mut depth = 0;
+        let mut stack = vec![(self.root, 0u32)];
+        while let Some((n, d)) = stack.pop() {
+            depth = depth.max(d);
+            stack.extend(self.nodes[n as usize].children.iter().map(|&c| (c, d + 1)));
+        }
+        (root.visits, children, depth)
+    }
+}

@@ -6,12 +6,35 @@
 use std::time::Instant;
 
 use super::game::{Game, PROVEN};
+use super::trace::{NoObserver, Observer};
 use super::{Budget, Context, EngineError, Player, Progress, Work};
 use crate::core::{Move, Side};
 
 /// The minimax value of `pos` searched `depth` plies deep, from the first player's point of
 /// view. `nodes` counts the positions visited.
 pub fn minimax_first<G: Game>(pos: &G, depth: u32, nodes: &mut u64) -> i32 {
+    minimax_first_with(pos, depth, nodes, &mut NoObserver)
+}
+
+/// [`minimax_first`] telling `obs` of every node (see [`trace`](super::trace)): entered with
+/// no window, left with its value from the side to move's point of view.
+#[inline(always)]
+pub fn minimax_first_with<G: Game, O: Observer<G>>(
+    pos: &G,
+    depth: u32,
+    nodes: &mut u64,
+    obs: &mut O,
+) -> i32 {
+    obs.enter(pos, depth, None);
+    let v = minimax_node(pos, depth, nodes, obs);
+    obs.leave(match pos.side_to_move() {
+        Side::First => v,
+        Side::Second => -v,
+    });
+    v
+}
+
+fn minimax_node<G: Game, O: Observer<G>>(pos: &G, depth: u32, nodes: &mut u64, obs: &mut O) -> i32 {
     *nodes += 1;
     let from_first = |score: i32| match pos.side_to_move() {
         Side::First => score,
@@ -25,7 +48,7 @@ pub fn minimax_first<G: Game>(pos: &G, depth: u32, nodes: &mut u64) -> i32 {
     }
     let values = pos
         .legal_moves()
-        .map(|mv| minimax_first(&pos.play_unchecked(mv), depth - 1, nodes));
+        .map(|mv| minimax_first_with(&pos.play_unchecked(mv), depth - 1, nodes, obs));
     match pos.side_to_move() {
         Side::First => values.max(),
         Side::Second => values.min(),

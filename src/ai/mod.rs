@@ -28,6 +28,7 @@ mod search;
 pub mod solver;
 mod stop;
 pub mod tictactoe;
+pub mod trace;
 pub mod train;
 pub mod tt;
 

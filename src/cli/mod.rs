@@ -6,6 +6,7 @@
 mod arena;
 mod book;
 mod estimate;
+mod explain;
 mod files;
 mod interrupt;
 mod meter;
@@ -84,6 +85,10 @@ pub enum Command {
     /// The opening book: build it from tournament games, extend it by self-play, show a
     /// position's book moves and the opening's name.
     Book(book::BookArgs),
+    /// Watch the algorithms think: the tree minimax or alpha-beta searched (windows, cuts
+    /// and the nodes they saved), alpha-beta step by step, MCTS's root as it runs, the
+    /// principal variation, and every algorithm compared on the position.
+    Explain(explain::ExplainArgs),
 }
 
 /// The board options shared by subcommands.
@@ -361,6 +366,7 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Probcut(args) => probcut::run(args, out),
         Command::Nboard(args) => nboard::run(args, out),
         Command::Book(args) => book::run(args, stop, out),
+        Command::Explain(args) => explain::run(args, stop, out),
     }
 }
 

@@ -10,10 +10,12 @@ use std::sync::Arc;
 
 use super::Stop;
 use super::game::{Game, PROVEN};
+use super::trace::{NoObserver, Observer};
 use super::tt::{Bound, Entry, Table};
 use crate::core::Move;
 
 mod player;
+mod watch;
 
 pub use player::AlphaBetaPlayer;
 
@@ -223,7 +225,7 @@ impl AlphaBeta {
             best = mv.or(best);
         }
         if depth == 0 {
-            value = self.pvs(pos, 0, -INFINITY, INFINITY, 0);
+            value = self.pvs(pos, 0, -INFINITY, INFINITY, 0, &mut NoObserver);
         }
         (value, best)
     }
@@ -235,7 +237,7 @@ impl AlphaBeta {
     pub fn value_at_depth<G: Game>(&mut self, pos: &G, depth: u32, stop: &Stop) -> Option<i32> {
         self.reset_limits(u64::MAX);
         self.stop = Some(stop.clone());
-        let value = self.pvs(pos, depth, -INFINITY, INFINITY, 0);
+        let value = self.pvs(pos, depth, -INFINITY, INFINITY, 0, &mut NoObserver);
         self.stop = None;
         (!self.aborted).then_some(value)
     }
@@ -256,6 +258,19 @@ impl AlphaBeta {
         first: Option<Move>,
         on_best: &mut dyn FnMut(Move, i32),
     ) -> (i32, Option<Move>) {
+        self.root_with(pos, depth, first, on_best, &mut NoObserver)
+    }
+
+    /// [`AlphaBeta::root`] telling `obs` of every node below the root (see
+    /// [`trace`](super::trace)).
+    pub(crate) fn root_with<G: Game, O: Observer<G>>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        first: Option<Move>,
+        on_best: &mut dyn FnMut(Move, i32),
+        obs: &mut O,
+    ) -> (i32, Option<Move>) {
         let mut moves = Vec::new();
         self.ordered_moves(pos, first, 0, depth, &mut moves);
         if moves.is_empty() {
@@ -274,11 +289,11 @@ impl AlphaBeta {
             let child = pos.play_unchecked(mv);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, depth - 1, -beta, -alpha, 1);
+                v = -self.pvs(&child, depth - 1, -beta, -alpha, 1, obs);
             } else {
-                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, 1);
+                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, 1, obs);
                 if v > alpha && !self.aborted {
-                    v = -self.pvs(&child, depth - 1, -beta, -alpha, 1);
+                    v = -self.pvs(&child, depth - 1, -beta, -alpha, 1, obs);
                 }
             }
             if self.aborted {
@@ -401,7 +416,33 @@ impl AlphaBeta {
         self.move_lists[ply] = moves;
     }
 
-    fn pvs<G: Game>(&mut self, pos: &G, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// One node of the search, told to `obs` (entered with its window, left with its
+    /// value); with [`NoObserver`] this is the plain search.
+    #[inline(always)]
+    fn pvs<G: Game, O: Observer<G>>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        obs: &mut O,
+    ) -> i32 {
+        obs.enter(pos, depth, Some((alpha, beta)));
+        let v = self.pvs_node(pos, depth, alpha, beta, ply, obs);
+        obs.leave(v);
+        v
+    }
+
+    fn pvs_node<G: Game, O: Observer<G>>(
+        &mut self,
+        pos: &G,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        obs: &mut O,
+    ) -> i32 {
         self.nodes += 1;
         if self.nodes.is_multiple_of(CHECK_EVERY) && self.out_of_budget() {
             self.aborted = true;
@@ -428,11 +469,14 @@ impl AlphaBeta {
                 Some(_) => u32::from(e.depth) >= depth,
             };
             if usable {
-                match e.bound {
-                    Bound::Exact => return e.score,
-                    Bound::Lower if e.score >= beta => return e.score,
-                    Bound::Upper if e.score <= alpha => return e.score,
-                    _ => {}
+                let answered = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => e.score >= beta,
+                    Bound::Upper => e.score <= alpha,
+                };
+                if answered {
+                    obs.table_hit();
+                    return e.score;
                 }
             }
         }
@@ -446,11 +490,11 @@ impl AlphaBeta {
             let margin = (sigmas * sigma as f32) as i32;
             let shallow = shallow_depth(depth);
             let high = beta + margin;
-            if self.pvs(pos, shallow, high - 1, high, ply) >= high {
+            if self.pvs(pos, shallow, high - 1, high, ply, obs) >= high {
                 return beta;
             }
             let low = alpha - margin;
-            if self.pvs(pos, shallow, low, low + 1, ply) <= low {
+            if self.pvs(pos, shallow, low, low + 1, ply, obs) <= low {
                 return alpha;
             }
             if self.aborted {
@@ -470,11 +514,11 @@ impl AlphaBeta {
             let child = pos.play_unchecked(mv);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1);
+                v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1, obs);
             } else {
-                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, ply + 1);
+                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, ply + 1, obs);
                 if v > alpha && v < beta && !self.aborted {
-                    v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1);
+                    v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1, obs);
                 }
             }
             if self.aborted {
@@ -493,6 +537,7 @@ impl AlphaBeta {
                         }
                         let h = &mut self.history[history_index(mv, pos.cols())];
                         *h = h.saturating_add(depth * depth);
+                        obs.cut(pos, depth, &moves[i + 1..]);
                         break;
                     }
                 }
