@@ -22,6 +22,9 @@ _boardplay() {
             boardplay,book)
                 cmd="boardplay__subcmd__book"
                 ;;
+            boardplay,explain)
+                cmd="boardplay__subcmd__explain"
+                ;;
             boardplay,help)
                 cmd="boardplay__subcmd__help"
                 ;;
@@ -79,6 +82,9 @@ _boardplay() {
             boardplay__subcmd__help,book)
                 cmd="boardplay__subcmd__help__subcmd__book"
                 ;;
+            boardplay__subcmd__help,explain)
+                cmd="boardplay__subcmd__help__subcmd__explain"
+                ;;
             boardplay__subcmd__help,help)
                 cmd="boardplay__subcmd__help__subcmd__help"
                 ;;
@@ -122,7 +128,7 @@ _boardplay() {
 
     case "${cmd}" in
         boardplay)
-            opts="-h -V --settings --frame-stats --help --version perft solve arena train test-positions known-answers probcut nboard openings book help"
+            opts="-h -V --settings --frame-stats --help --version perft solve arena train test-positions known-answers probcut nboard openings book explain help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -451,8 +457,86 @@ _boardplay() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardplay__subcmd__explain)
+            opts="-h --game --size --rows --cols --k --board --search --depth --levels --lines --cap --iterations --every --solve-empties --seed --settings --help tree steps mcts pv compare"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --size)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rows)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cols)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --k)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --board)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --search)
+                    COMPREPLY=($(compgen -W "minimax alphabeta" -- "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --levels)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --lines)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cap)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --iterations)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --every)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --solve-empties)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardplay__subcmd__help)
-            opts="perft solve arena train test-positions known-answers probcut nboard openings book help"
+            opts="perft solve arena train test-positions known-answers probcut nboard openings book explain help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -524,6 +608,20 @@ _boardplay() {
         boardplay__subcmd__help__subcmd__book__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__explain)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

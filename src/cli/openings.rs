@@ -23,7 +23,7 @@ use crate::ai::{AlphaBeta, Game, PROBCUT_SIGMAS};
 use crate::core::othello::Othello8;
 use crate::core::{Move, Position, start};
 
-pub use crate::core::start::{BALANCED_8X8, BALANCED_8X8_PATH, OpeningError, play_line as play};
+pub use crate::core::start::{BALANCED_8X8, BALANCED_8X8_PATH, play_line as play};
 
 /// The openings of a list: each line's moves, with its line number; an unreadable line is
 /// an error that names it (see [`crate::core::start::read_lines`]).

@@ -22,7 +22,7 @@ use crate::core::othello::symmetry::{canonical, image};
 use crate::core::{Bits, Cell, Move};
 use crate::formats::book::{self as file, BookEntry, BookError, NO_MOVE};
 
-pub use player::{BookOptions, BookPlayer, DEFAULT_VARIETY, with_book};
+pub use player::{BookOptions, BookPlayer, DEFAULT_VARIETY, FEWEST_EMPTIES, with_book};
 
 /// The book shipped with the program: built by `boardplay book build` (docs/ai.md, "Opening
 /// book") and compiled in, as the evaluation's weights are.

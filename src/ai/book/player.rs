@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Book;
 use crate::ai::{Context, EngineError, Player, Progress, Work};
+use crate::core::Bits;
 use crate::core::othello::Othello8;
 use crate::core::{Move, Position};
 
@@ -37,11 +38,18 @@ impl Default for BookOptions {
 /// The variety of [`BookOptions::default`], in discs.
 pub const DEFAULT_VARIETY: u32 = 2;
 
+/// The fewest empties of a position a book holds: the shipped book's lines are at most 24
+/// moves long (36 empties and more), and `learn` adds positions with at least this many. A
+/// player with fewer empties never loads or asks the book: a program asked one move at a
+/// time in a fresh process (the match tools) pays nothing for it in the endgame.
+pub const FEWEST_EMPTIES: u32 = 24;
+
 /// Plays from a book on 8x8 Othello, else as `inner` does (on every other game, always as
 /// `inner`). A book move is reported with [`Work::Book`], its value and the book's line.
 pub struct BookPlayer<P: Position> {
     inner: Box<dyn Player<P>>,
-    book: Arc<Book>,
+    /// The book, once a position that it may hold was asked (see [`FEWEST_EMPTIES`]).
+    book: Option<Arc<Book>>,
     variety: u32,
     /// Draws a number for each choice, so that a player kept from game to game (the
     /// arena's) varies its games.
@@ -56,7 +64,7 @@ impl<P: Position> BookPlayer<P> {
     pub fn new(inner: Box<dyn Player<P>>, book: Arc<Book>, variety: u32, seed: u64) -> Self {
         BookPlayer {
             inner,
-            book,
+            book: Some(book),
             variety,
             rng: SmallRng::seed_from_u64(seed),
         }
@@ -96,12 +104,12 @@ pub fn with_book<P: Position>(
 ) -> Box<dyn Player<P>> {
     let othello8 = std::any::TypeId::of::<P>() == std::any::TypeId::of::<Othello8>();
     if uses_book && options.on && othello8 {
-        Box::new(BookPlayer::new(
-            player,
-            super::user::current(),
-            options.variety,
-            seed,
-        ))
+        Box::new(BookPlayer {
+            inner: player,
+            book: None,
+            variety: options.variety,
+            rng: SmallRng::seed_from_u64(seed),
+        })
     } else {
         player
     }
@@ -113,8 +121,15 @@ impl<P: Position> Player<P> for BookPlayer<P> {
     }
 
     fn choose(&mut self, pos: &P, ctx: &mut Context<'_>) -> Result<Option<Move>, EngineError> {
+        let in_reach = (pos as &dyn Any)
+            .downcast_ref::<Othello8>()
+            .is_some_and(|p| p.empties().count() >= FEWEST_EMPTIES);
+        if !in_reach {
+            return self.inner.choose(pos, ctx);
+        }
+        let book = self.book.get_or_insert_with(super::user::current).clone();
         let mut rng = crate::ai::train::selfplay::game_rng(self.rng.next_u64(), pos.hash_key());
-        match book_move(&self.book, pos, self.variety, &mut rng) {
+        match book_move(&book, pos, self.variety, &mut rng) {
             Some((mv, value, pv)) if pos.is_legal(mv) => {
                 (ctx.report)(&Progress {
                     work: Work::Book,

@@ -3,20 +3,37 @@
 
 use std::sync::{Arc, Mutex};
 
-use super::game::{positions, variant_of};
+use super::game::{GameError, positions, variant_of};
 use super::{LEARN_MIN_EMPTIES, Searching, Session};
 use crate::ai::Stop;
 use crate::ai::book::build::{Valuing, learn_game};
-use crate::ai::book::user;
+use crate::ai::book::user::{self, UserBookError};
 use crate::core::Variant;
 use crate::core::othello::Othello8;
+
+/// Why `learn` added nothing.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum LearnError {
+    /// The game is not 8x8 Othello.
+    #[error("the book holds 8x8 games only")]
+    NotEightByEight,
+    /// The game's moves do not replay.
+    #[error(transparent)]
+    Game(#[from] GameError),
+    /// The user's book could not be written.
+    #[error(transparent)]
+    Save(#[from] UserBookError),
+}
 
 /// Values the positions of the session's game the book lacks and adds them to the user's
 /// book; returns how many were added. A line that arrives meanwhile stops the valuing, and
 /// what was valued is kept.
-pub(super) fn learn(session: &Session, searching: &Arc<Mutex<Searching>>) -> Result<usize, String> {
+pub(super) fn learn(
+    session: &Session,
+    searching: &Arc<Mutex<Searching>>,
+) -> Result<usize, LearnError> {
     if variant_of(&session.game) != Variant::OTHELLO_8 {
-        return Err("the book holds 8x8 games only".into());
+        return Err(LearnError::NotEightByEight);
     }
     let all = positions(Othello8::start(), &session.game)?;
     let stop = Stop::new();
@@ -37,6 +54,6 @@ pub(super) fn learn(session: &Session, searching: &Arc<Mutex<Searching>>) -> Res
     if entries.is_empty() {
         return Ok(0);
     }
-    user::learn(&entries).map_err(|e| e.to_string())?;
+    user::learn(&entries)?;
     Ok(entries.len())
 }

@@ -64,7 +64,7 @@ pub struct NboardArgs {
 }
 
 /// The fewest empties of a position `learn` adds to the book.
-const LEARN_MIN_EMPTIES: u32 = 24;
+use crate::ai::book::FEWEST_EMPTIES as LEARN_MIN_EMPTIES;
 
 /// The deepest midgame search `set depth` takes.
 const MAX_DEPTH: u32 = 60;
