@@ -41,6 +41,9 @@ pub trait Learned: Sized + Send + Sync {
     /// weights that symmetry ties together take one value.
     fn from_weights(weights: Vec<i16>) -> Result<Self, WrongLength>;
 
+    /// The weights, phase by phase, as the evaluation uses them (shared ones made equal).
+    fn weights(&self) -> &[i16];
+
     /// The score of `pos` for the side to move, in hundredths of a disc: the sum of its
     /// features' weights.
     fn score(&self, pos: &Othello<Self::S>) -> i32;

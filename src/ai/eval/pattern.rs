@@ -219,45 +219,52 @@ fn count_features(p: u64, o: u64) -> [usize; 4] {
     out
 }
 
-/// What is worked out once: the places of each shape and the symmetric-index map.
-struct Layout {
-    /// For each shape, the images of the board whose shape cells are its distinct places.
-    places: [Vec<usize>; 11],
-    /// For each index of a phase's weights, the smallest index that a symmetry keeping the
-    /// place maps it to: the one weight they share.
-    canonical: Vec<u32>,
+/// The cells shape `shape` reads in image `s` of the board, and the bit each lands on.
+fn read(shape: Shape, s: usize) -> Vec<(usize, usize)> {
+    (0..64)
+        .filter_map(|c| {
+            let bit = shape.extract(images(1 << c)[s]);
+            (bit != 0).then(|| (c, bit.trailing_zeros() as usize))
+        })
+        .collect()
 }
 
-fn layout() -> &'static Layout {
-    static LAYOUT: OnceLock<Layout> = OnceLock::new();
-    LAYOUT.get_or_init(|| {
+/// For each shape, the images of the board whose shape cells are its distinct places: what
+/// every evaluation needs, worked out once (quickly).
+fn places() -> &'static [Vec<usize>; 11] {
+    static PLACES: OnceLock<[Vec<usize>; 11]> = OnceLock::new();
+    PLACES.get_or_init(|| {
         let mut places: [Vec<usize>; 11] = Default::default();
-        let mut canonical: Vec<u32> = (0..PHASE_LEN as u32).collect();
         for (k, &shape) in SHAPES.iter().enumerate() {
-            // The cells a shape reads in image `s`, and the bit each lands on.
-            let read = |s: usize| -> Vec<(usize, usize)> {
-                (0..64)
-                    .filter_map(|c| {
-                        let bit = shape.extract(images(1 << c)[s]);
-                        (bit != 0).then(|| (c, bit.trailing_zeros() as usize))
-                    })
-                    .collect()
-            };
             let mut seen: Vec<Vec<usize>> = Vec::new();
             for s in 0..8 {
-                let mut cells: Vec<usize> = read(s).into_iter().map(|(c, _)| c).collect();
+                let mut cells: Vec<usize> = read(shape, s).into_iter().map(|(c, _)| c).collect();
                 cells.sort_unstable();
                 if !seen.contains(&cells) {
                     seen.push(cells);
                     places[k].push(s);
                 }
             }
+        }
+        places
+    })
+}
+
+/// For each index of a phase's weights, the smallest index that a symmetry keeping the
+/// place maps it to: the one weight they share. Worked out once, when weights are made or
+/// checked (not to evaluate: it takes milliseconds, which every start of the program would
+/// pay).
+fn canonical_map() -> &'static [u32] {
+    static CANONICAL: OnceLock<Vec<u32>> = OnceLock::new();
+    CANONICAL.get_or_init(|| {
+        let mut canonical: Vec<u32> = (0..PHASE_LEN as u32).collect();
+        for (k, &shape) in SHAPES.iter().enumerate() {
             // The symmetries that map the first place onto itself permute its digits.
-            let base = read(0);
+            let base = read(shape, 0);
             let digit_of_cell = |c: usize| base.iter().find(|&&(cc, _)| cc == c).map(|&(_, d)| d);
             let mut perms: Vec<Vec<usize>> = Vec::new();
             for s in 1..8 {
-                let here = read(s);
+                let here = read(shape, s);
                 if here.len() == base.len() && here.iter().all(|&(c, _)| digit_of_cell(c).is_some())
                 {
                     // Digit d of the plain reading is digit perm[d] of this one.
@@ -283,13 +290,13 @@ fn layout() -> &'static Layout {
                 canonical[off + i as usize] = off as u32 + best;
             }
         }
-        Layout { places, canonical }
+        canonical
     })
 }
 
 /// The index in a phase's weights that index `i` shares its weight with.
 pub fn canonical(i: usize) -> usize {
-    layout().canonical[i] as usize
+    canonical_map()[i] as usize
 }
 
 #[inline(always)]
@@ -301,11 +308,11 @@ fn index(shape: Shape, p: u64, o: u64) -> usize {
 /// `o`: indices into one phase's weights, not yet mapped to their shared weights.
 pub fn features(p: u64, o: u64) -> [u32; FEATURES] {
     let (ip, io) = (images(p), images(o));
-    let l = layout();
+    let places = places();
     let mut out = [0u32; FEATURES];
     let mut n = 0;
     for (k, &shape) in SHAPES.iter().enumerate() {
-        for &s in &l.places[k] {
+        for &s in &places[k] {
             out[n] = (OFFSETS.0[k] + index(shape, ip[s], io[s])) as u32;
             n += 1;
         }
@@ -337,11 +344,24 @@ impl PatternEval {
                 expected: PHASES * PHASE_LEN,
             });
         }
-        let l = layout();
+        let canonical = canonical_map();
         for phase in weights.chunks_mut(PHASE_LEN) {
             for i in 0..PHASE_LEN {
-                phase[i] = phase[l.canonical[i] as usize];
+                phase[i] = phase[canonical[i] as usize];
             }
+        }
+        Ok(PatternEval { weights })
+    }
+
+    /// An evaluation from weights already equal wherever [`canonical`] maps together, as
+    /// every file written from a [`PatternEval`] is (the tests check the shipped one): no
+    /// symmetry pass, so loading costs no more than reading. A wrong length is refused.
+    pub fn from_symmetric(weights: Vec<i16>) -> Result<PatternEval, WrongLength> {
+        if weights.len() != PHASES * PHASE_LEN {
+            return Err(WrongLength {
+                got: weights.len(),
+                expected: PHASES * PHASE_LEN,
+            });
         }
         Ok(PatternEval { weights })
     }
@@ -359,7 +379,7 @@ impl PatternEval {
         let start = phase(empties) * PHASE_LEN;
         let w = &self.weights[start..start + PHASE_LEN];
         let (ip, io) = (images(p), images(o));
-        let places = &layout().places;
+        let places = places();
         let mut sum = i32::from(w[PARITY + (empties & 1) as usize]);
         for f in count_features(p, o) {
             sum += i32::from(w[f]);
@@ -406,6 +426,10 @@ impl Learned for PatternEval {
         PatternEval::new(weights)
     }
 
+    fn weights(&self) -> &[i16] {
+        PatternEval::weights(self)
+    }
+
     fn score(&self, pos: &Othello<Size8>) -> i32 {
         self.evaluate(pos.player(), pos.opponent())
     }
@@ -435,7 +459,7 @@ mod tests {
 
     #[test]
     fn every_shape_is_placed_as_often_as_the_board_allows() {
-        let counts: Vec<usize> = layout().places.iter().map(Vec::len).collect();
+        let counts: Vec<usize> = places().iter().map(Vec::len).collect();
         assert_eq!(counts, [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4]);
         assert_eq!(counts.iter().sum::<usize>() + COUNTS.len() + 1, FEATURES);
     }

@@ -227,6 +227,10 @@ impl Learned for WideEval {
         Ok(WideEval { weights })
     }
 
+    fn weights(&self) -> &[i16] {
+        WideEval::weights(self)
+    }
+
     fn score(&self, pos: &Othello<Size12>) -> i32 {
         self.evaluate(pos)
     }

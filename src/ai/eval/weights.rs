@@ -91,27 +91,31 @@ pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
         });
     }
     let want = L::PHASES * L::PHASE_LEN;
-    let mut weights = Vec::with_capacity(want);
-    let mut pairs = rest[8..].chunks(2);
-    while weights.len() < want {
-        let v = match pairs.next() {
-            Some(&[a, b]) => i16::from_le_bytes([a, b]),
-            _ => return Err(WeightsError::Truncated),
-        };
+    // Zeros first (fresh zeroed memory costs nothing to make), then the values between the
+    // runs: the file is mostly runs of zeros.
+    let mut weights = vec![0i16; want];
+    let body = &rest[8..];
+    let pair = |at: usize| -> Option<i16> {
+        body.get(at..at + 2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+    };
+    let (mut at, mut filled) = (0, 0);
+    while filled < want {
+        let v = pair(at).ok_or(WeightsError::Truncated)?;
+        at += 2;
         if v == RUN {
-            let run = match pairs.next() {
-                Some(&[a, b]) => usize::from(u16::from_le_bytes([a, b])),
-                _ => return Err(WeightsError::Truncated),
-            };
-            if weights.len() + run > want {
+            let run = pair(at).ok_or(WeightsError::Truncated)? as u16 as usize;
+            at += 2;
+            if filled + run > want {
                 return Err(WeightsError::TrailingBytes);
             }
-            weights.resize(weights.len() + run, 0);
+            filled += run;
         } else {
-            weights.push(v);
+            weights[filled] = v;
+            filled += 1;
         }
     }
-    if pairs.next().is_some() {
+    if at < body.len() {
         return Err(WeightsError::TrailingBytes);
     }
     Ok(weights)
@@ -126,7 +130,11 @@ fn load<L: Learned>(bytes: &[u8]) -> L {
 /// The shipped 8x8 evaluation, decoded on first use.
 pub fn shipped() -> &'static PatternEval {
     static EVAL: OnceLock<PatternEval> = OnceLock::new();
-    EVAL.get_or_init(|| load(SHIPPED_8))
+    EVAL.get_or_init(|| {
+        let weights =
+            decode::<PatternEval>(SHIPPED_8).expect("the shipped weights are checked by the tests");
+        PatternEval::from_symmetric(weights).expect("decode checked the layout")
+    })
 }
 
 /// The shipped 12x12 evaluation, decoded on first use.
@@ -157,6 +165,28 @@ mod tests {
         }
         let start = shipped_12().evaluate(&Othello::<Size12>::start());
         assert!(start.abs() < 600, "{start}");
+    }
+
+    #[test]
+    fn the_shipped_8x8_weights_are_already_symmetric() {
+        // `shipped` skips the symmetry pass of `PatternEval::new`, which must change nothing.
+        // `BOARDPLAY_WRITE_WEIGHTS=1` writes the file again with the shared weights made
+        // equal (what `PatternEval::new` would use), for a file written before training did.
+        let weights = decode::<PatternEval>(SHIPPED_8).unwrap();
+        let symmetric = PatternEval::new(weights.clone())
+            .unwrap()
+            .weights()
+            .to_vec();
+        if std::env::var_os("BOARDPLAY_WRITE_WEIGHTS").is_some() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/othello-8x8.bpw");
+            std::fs::write(path, encode::<PatternEval>(&symmetric)).unwrap();
+            return;
+        }
+        assert!(
+            symmetric == weights,
+            "run once with BOARDPLAY_WRITE_WEIGHTS=1"
+        );
+        assert_eq!(shipped().weights(), &weights[..]);
     }
 
     #[test]
