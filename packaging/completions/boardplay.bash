@@ -1032,7 +1032,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__test__subcmd__positions)
-            opts="-h --file --time --game-left --depth --eval --threads --book --book-variety --seed --book-games --settings --help"
+            opts="-h --file --time --game-left --depth --selective --eval --threads --book --book-variety --seed --book-games --settings --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1090,7 +1090,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__train)
-            opts="-h --out --size --games --seed --threads --exact-empties --depth --selfplay-plies --max-per-phase --max-exact-per-phase --wthor --warm --max-empties --test-positions --epochs --l2 --settings --help"
+            opts="-h --out --size --games --seed --threads --exact-empties --depth --selfplay-plies --max-per-phase --max-exact-per-phase --wthor --warm --keep-exact --max-empties --test-positions --epochs --l2 --settings --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -103,6 +103,7 @@ complete -c boardplay -n "__fish_boardplay_using_subcommand train" -l test-posit
 complete -c boardplay -n "__fish_boardplay_using_subcommand train" -l epochs -d 'Passes of gradient descent a phase' -r
 complete -c boardplay -n "__fish_boardplay_using_subcommand train" -l l2 -d 'L2 regularisation' -r
 complete -c boardplay -n "__fish_boardplay_using_subcommand train" -l settings -d 'Settings file to read and write (default: ./settings.ron if present, else the user\'s config directory)' -r -F
+complete -c boardplay -n "__fish_boardplay_using_subcommand train" -l keep-exact -d 'Keep the `--warm` weights of the phases of exact labels (up to `--exact-empties`) instead of solving and fitting them again'
 complete -c boardplay -n "__fish_boardplay_using_subcommand train" -s h -l help -d 'Print help'
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l file -d 'The positions: OBF lines, `<cells> <X|O>;` then optionally `MOVE:VALUE;` for legal moves (Edax\'s problem files)' -r -F
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l time -d 'Expert\'s search with this many milliseconds a position (it solves exactly from its own number of empties on)' -r
@@ -117,6 +118,7 @@ complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l b
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l seed -d 'Seeds the choice among book moves (with the position: the same seed plays the same book moves)' -r
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l book-games -d 'A file counting the games this player began, a line each: at its first move of a game (4 or 5 discs on the board) a line is added, and the number of lines is mixed into --seed, so that a match asking one process a move still varies its book moves from game to game (reproducibly when the games are played one at a time). Made if missing' -r -F
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l settings -d 'Settings file to read and write (default: ./settings.ron if present, else the user\'s config directory)' -r -F
+complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -l selective -d 'With `--depth`: search as Expert does, with its selective search (ProbCut), instead of full width'
 complete -c boardplay -n "__fish_boardplay_using_subcommand test-positions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardplay -n "__fish_boardplay_using_subcommand known-answers" -l out -d 'Where to write the OBF lines' -r -F
 complete -c boardplay -n "__fish_boardplay_using_subcommand known-answers" -l games -d 'Self-play games to take a position from (one each)' -r

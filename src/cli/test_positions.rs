@@ -26,7 +26,7 @@ use crate::ai::book::{BookOptions, with_book};
 use crate::ai::clock::{self, MovePlan};
 use crate::ai::train::known::known_answers;
 use crate::ai::train::selfplay::Style;
-use crate::ai::{Context, Game, GameVisitor, Level, Progress, Stop, Work, visit};
+use crate::ai::{Context, Game, GameVisitor, Level, PROBCUT_SIGMAS, Progress, Stop, Work, visit};
 use crate::core::{Move, Variant, notation};
 use crate::formats::obf::{self, Problem};
 
@@ -60,6 +60,10 @@ pub struct TestPositionsArgs {
     /// A search of this many plies, no exact solving.
     #[arg(long, value_name = "PLIES", value_parser = clap::value_parser!(u32).range(1..=60))]
     pub depth: Option<u32>,
+    /// With `--depth`: search as Expert does, with its selective search (ProbCut), instead of
+    /// full width.
+    #[arg(long, requires = "depth")]
+    pub selective: bool,
     /// The evaluation at the leaves.
     #[arg(long, value_enum, default_value_t = EvalChoice::Learned)]
     pub eval: EvalChoice,
@@ -126,6 +130,8 @@ struct Totals {
     top3: usize,
     error: f64,
     loss: f64,
+    /// Positions the searches visited, where they say (the main thread's count).
+    nodes: u64,
 }
 
 impl Totals {
@@ -133,12 +139,13 @@ impl Totals {
         let pct = |n: usize| 100.0 * n as f64 / self.scored.max(1) as f64;
         let mean = |x: f64| x / self.scored.max(1) as f64;
         format!(
-            "positions {}, best move {:.1}%, top-3 {:.1}%, mean abs error {:.2} discs, mean disc loss {:.2}",
+            "positions {}, best move {:.1}%, top-3 {:.1}%, mean abs error {:.2} discs, mean disc loss {:.2}, nodes {}",
             self.positions,
             pct(self.best),
             pct(self.top3),
             mean(self.error),
-            mean(self.loss)
+            mean(self.loss),
+            self.nodes
         )
     }
 }
@@ -221,13 +228,15 @@ impl GameVisitor for Test<'_> {
             }
             let outcome = match self.args.depth {
                 Some(depth) => {
-                    let mut engine = AlphaBeta::default().with_learned_eval(learned);
+                    let mut engine = AlphaBeta::default()
+                        .with_learned_eval(learned)
+                        .with_probcut(self.args.selective.then_some(PROBCUT_SIGMAS));
                     let (score, mv) = engine.search_depth_on(pos, depth, self.args.threads.count());
                     let mv = mv.unwrap_or_else(|| pos.legal_moves().next().expect("checked"));
                     Outcome {
                         mv,
                         score: G::chart_value(score),
-                        reached: None,
+                        reached: Some((Work::Depth(depth), engine.nodes())),
                     }
                 }
                 None => {
@@ -255,6 +264,9 @@ impl GameVisitor for Test<'_> {
                 }
             };
             totals.positions += 1;
+            if let Some((_, nodes)) = outcome.reached {
+                totals.nodes += nodes;
+            }
             let mut line = format!(
                 "{:>4} {} {} engine {} {:+.1}",
                 i + 1,

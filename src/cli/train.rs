@@ -66,6 +66,10 @@ pub struct TrainArgs {
     /// Start every phase's fit from these weights (a warm start from an earlier run).
     #[arg(long, value_name = "FILE")]
     pub warm: Option<PathBuf>,
+    /// Keep the `--warm` weights of the phases of exact labels (up to `--exact-empties`)
+    /// instead of solving and fitting them again.
+    #[arg(long, requires = "warm")]
+    pub keep_exact: bool,
     /// Train the phases up to this many empties only [default: all].
     #[arg(long)]
     pub max_empties: Option<u32>,
@@ -109,6 +113,7 @@ fn run_for<L: Learned>(args: &TrainArgs, out: &mut dyn Write) -> Result<(), CliE
         selfplay_plies: args.selfplay_plies,
         max_per_phase: args.max_per_phase,
         max_exact_per_phase: args.max_exact_per_phase,
+        keep_exact: args.keep_exact,
         max_empties: args
             .max_empties
             .map_or(base.max_empties, |m| m.min(base.max_empties)),

@@ -52,6 +52,10 @@ pub struct Config {
     /// At most this many in a phase of exact labels, whose solves cost far more than the
     /// searches of the others.
     pub max_exact_per_phase: usize,
+    /// Keep the warm start's weights for the phases of exact labels instead of labelling and
+    /// fitting them again (only with [`Sources::warm`]): a run that improves the searched
+    /// phases spends nothing on the solves.
+    pub keep_exact: bool,
     /// Phases are trained up to the one of this many empties (all: the board's cells less
     /// four).
     pub max_empties: u32,
@@ -77,6 +81,7 @@ impl Default for Config {
             selfplay_plies: 0,
             max_per_phase: 60_000,
             max_exact_per_phase: 60_000,
+            keep_exact: false,
             max_empties: 60,
             test_positions: 200,
             test_empties: (20, 24),
@@ -256,6 +261,13 @@ pub fn train<L: Learned>(
         }
         let top = L::EMPTIES_PER_PHASE * (ph as u32 + 1);
         let exact = top <= cfg.exact_empties;
+        if exact && cfg.keep_exact && sources.warm.is_some() {
+            say(format!(
+                "phase {ph} ({}-{top} empties): the warm start's weights kept",
+                top + 1 - L::EMPTIES_PER_PHASE
+            ));
+            continue;
+        }
         let range = ph * phase_len..(ph + 1) * phase_len;
         // Start from the neighbouring phase's weights: most patterns mean much the same.
         if ph > 0 && sources.warm.is_none() {
@@ -314,8 +326,10 @@ pub fn train<L: Learned>(
             loss.sqrt()
         ));
     }
-    let weights = quantize(&weights);
-    let learned = L::from_weights(weights.clone()).unwrap_or_else(|e| panic!("{e}"));
+    // The weights as the evaluation uses them, shared ones made equal, so that the file
+    // loads as written.
+    let learned = L::from_weights(quantize(&weights)).unwrap_or_else(|e| panic!("{e}"));
+    let weights = learned.weights().to_vec();
 
     // The test: one position a held-out game, in the test's empties, solved exactly.
     let hand = |d: Discs<L::S>| f64::from(hand_evaluate(&position::<L::S>(d)));
@@ -429,6 +443,26 @@ mod tests {
     #[test]
     fn a_small_12x12_run_beats_the_hand_written_evaluation_on_held_out_positions() {
         check_small_run::<WideEval>(&small(1_000, 10, 20));
+    }
+
+    #[test]
+    fn keep_exact_leaves_the_warm_weights_of_the_exact_phases_and_fits_the_rest() {
+        use crate::ai::eval::weights;
+        let warm = weights::shipped().weights().to_vec();
+        let cfg = Config {
+            keep_exact: true,
+            ..small(300, 12, 20)
+        };
+        let sources = Sources {
+            warm: Some(warm.clone()),
+            ..Sources::default()
+        };
+        let trained = train::<PatternEval>(&cfg, &sources, &mut |_| {});
+        let len = PatternEval::PHASE_LEN;
+        // Phases 0-2 (1-12 empties) are exact here: kept as they were.
+        assert_eq!(trained.weights[..3 * len], warm[..3 * len]);
+        // Phases 3 and 4 (13-20 empties) were fitted again.
+        assert_ne!(trained.weights[3 * len..5 * len], warm[3 * len..5 * len]);
     }
 
     #[test]
