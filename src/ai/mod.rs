@@ -25,6 +25,7 @@ mod random;
 mod recipe;
 pub mod review;
 mod search;
+mod slot;
 pub mod solver;
 mod stop;
 pub mod tictactoe;
