@@ -16,6 +16,7 @@ pub mod eval;
 pub mod game;
 pub mod level;
 pub mod mcts;
+pub mod millis;
 pub mod minimax;
 pub mod othello;
 pub mod perfect;
