@@ -59,18 +59,7 @@ pub(super) fn read<'h, R: ReadHistory<'h>>(
     history: &'h (dyn Any + Send),
     query: R,
 ) -> R::Output {
-    struct Typed<'h, R>(&'h (dyn Any + Send), R);
-    impl<'h, R: ReadHistory<'h>> GameVisitor for Typed<'h, R> {
-        type Output = R::Output;
-        fn visit<G: AiGame>(self, _start: G) -> R::Output {
-            let history = self
-                .0
-                .downcast_ref::<History<G>>()
-                .expect("a game's history is of its board's position type");
-            self.1.read(history)
-        }
-    }
-    crate::ai::visit_supported(board, Typed(history, query))
+    crate::ai::visit_supported(board, OnType((history, query)))
 }
 
 /// Makes `change` to `history`, the history of a game on `board`, as its own type.
@@ -79,18 +68,42 @@ pub(super) fn edit<E: EditHistory>(
     history: &mut (dyn Any + Send),
     change: E,
 ) -> E::Output {
-    struct Typed<'h, E>(&'h mut (dyn Any + Send), E);
-    impl<E: EditHistory> GameVisitor for Typed<'_, E> {
-        type Output = E::Output;
-        fn visit<G: AiGame>(self, _start: G) -> E::Output {
-            let history = self
-                .0
-                .downcast_mut::<History<G>>()
-                .expect("a game's history is of its board's position type");
-            self.1.edit(history)
-        }
+    crate::ai::visit_supported(board, OnType((history, change)))
+}
+
+/// What the downcast of an erased history to its board's type cannot fail for.
+const TYPED: &str = "a game's history is of its board's position type";
+
+/// An erased history (shared or not) and the work to do on it as `History<G>`.
+trait Typed {
+    type Output;
+    fn run<G: AiGame>(self) -> Self::Output;
+}
+
+impl<'h, R: ReadHistory<'h>> Typed for (&'h (dyn Any + Send), R) {
+    type Output = R::Output;
+    fn run<G: AiGame>(self) -> R::Output {
+        self.1
+            .read(self.0.downcast_ref::<History<G>>().expect(TYPED))
     }
-    crate::ai::visit_supported(board, Typed(history, change))
+}
+
+impl<E: EditHistory> Typed for (&mut (dyn Any + Send), E) {
+    type Output = E::Output;
+    fn run<G: AiGame>(self) -> E::Output {
+        self.1
+            .edit(self.0.downcast_mut::<History<G>>().expect(TYPED))
+    }
+}
+
+/// [`Typed`] work run with the position type the dispatch gives.
+struct OnType<T>(T);
+
+impl<T: Typed> GameVisitor for OnType<T> {
+    type Output = T::Output;
+    fn visit<G: AiGame>(self, _start: G) -> T::Output {
+        self.0.run::<G>()
+    }
 }
 
 /// A new game's history from `start`, its type erased.
