@@ -273,7 +273,9 @@ fn a_hint_is_only_for_a_person_to_move() {
         GameKind::Othello,
         8,
         // Thinks for 20 s, so Black is still to move when the hint is asked for.
-        PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(20_000))),
+        PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(
+            Duration::from_millis(20_000),
+        ))),
         PlayerChoice::Person,
     );
     h.state_mut().apply(
@@ -288,7 +290,9 @@ fn a_hint_is_only_for_a_person_to_move() {
 #[test]
 fn the_computers_thinking_is_shown_while_it_searches() {
     // Alpha-beta with 20 s a move, from the Advanced section: still searching when looked at.
-    let slow = PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(20_000)));
+    let slow = PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(
+        Duration::from_millis(20_000),
+    )));
     let mut h = app("think", GameKind::Othello, 12, PlayerChoice::Person, slow);
     h.get_by_label("f5, empty, legal move").click();
     // Progress comes from the worker thread; wait (bounded) for the first report, which

@@ -33,7 +33,7 @@ fn engine(mode: &str) -> PlayerChoice {
     PlayerChoice::Computer(PlayerSpec::Engine(EngineSpec {
         command: fake(mode).into(),
         depth: 4,
-        move_ms: 5000,
+        move_time: Duration::from_secs(5),
     }))
 }
 

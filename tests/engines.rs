@@ -39,7 +39,7 @@ fn spec(command: &str, move_ms: u64) -> EngineSpec {
     EngineSpec {
         command: command.into(),
         depth: 4,
-        move_ms,
+        move_time: Duration::from_millis(move_ms),
     }
 }
 
@@ -388,7 +388,7 @@ fn an_engine_run_as_a_terminal_runs_it_is_named_by_its_program() {
     let spec = EngineSpec {
         command: format!("cd '{}' && python3 first_move.py first", script.display()).into(),
         depth: 4,
-        move_ms: 5000,
+        move_time: Duration::from_secs(5),
     };
     assert_eq!(spec.program(), "python3");
     let mut player = PlayerSpec::Engine(spec).make(&Othello8::start(), 1);

@@ -25,6 +25,7 @@
 //! position.
 
 use std::fmt;
+use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
@@ -126,13 +127,16 @@ impl Level {
     ) -> Box<dyn Player<G>> {
         match Level::Expert.recipe(start) {
             Recipe::AlphaBeta { max_depth, .. } => Recipe::AlphaBeta {
-                limit: AlphaBetaLimit::TimeMs(plan.time.as_millis() as u64),
+                limit: AlphaBetaLimit::Time(plan.time),
                 max_depth,
                 exact_from: plan.exact_from,
                 learned,
                 selective: learned,
             },
-            other => other,
+            // Expert without its own search: played as it is.
+            other @ (Recipe::Random | Recipe::Minimax(_) | Recipe::Mcts(_) | Recipe::Perfect) => {
+                other
+            }
         }
         .make(0)
     }
@@ -153,7 +157,9 @@ impl Level {
                 Recipe::alpha_beta(AlphaBetaLimit::Depth(depth), None, exact_from, true, true)
                     .contempt(contempt),
             ),
-            other => other.make(0),
+            other @ (Recipe::Random | Recipe::Minimax(_) | Recipe::Mcts(_) | Recipe::Perfect) => {
+                other.make(0)
+            }
         }
     }
 
@@ -171,8 +177,8 @@ impl Level {
     pub(super) fn recipe<G: Game>(self, start: &G) -> Recipe {
         let cells = start.cell_count();
         // The timed players score leaves with the learned evaluation where the game has one.
-        let timed = |secs: u64, max_depth, exact_from| Recipe::AlphaBeta {
-            limit: AlphaBetaLimit::TimeMs(secs * 1000),
+        let timed = |secs, max_depth, exact_from| Recipe::AlphaBeta {
+            limit: AlphaBetaLimit::Time(Duration::from_secs(secs)),
             max_depth,
             exact_from,
             learned: true,

@@ -25,8 +25,9 @@ pub const PROBCUT_SIGMAS: f32 = 1.5;
 pub enum AlphaBetaLimit {
     /// This many plies deep.
     Depth(u32),
-    /// Deepening for this many milliseconds.
-    TimeMs(u64),
+    /// Deepening for this long (in settings files `TimeMs(1500)`, whole milliseconds).
+    #[serde(rename = "TimeMs")]
+    Time(#[serde(with = "crate::ai::millis")] Duration),
 }
 
 /// How long Monte Carlo tree search runs for a move.
@@ -34,8 +35,9 @@ pub enum AlphaBetaLimit {
 pub enum MctsLimit {
     /// This many iterations.
     Iterations(u64),
-    /// This many milliseconds.
-    TimeMs(u64),
+    /// This long (in settings files `TimeMs(750)`, whole milliseconds).
+    #[serde(rename = "TimeMs")]
+    Time(#[serde(with = "crate::ai::millis")] Duration),
 }
 
 /// The budget a player works within, as stated to the user.
@@ -77,14 +79,15 @@ pub(in crate::ai) enum Recipe {
 
 impl Recipe {
     pub(in crate::ai) fn make<G: Game>(self, seed: u64) -> Box<dyn Player<G>> {
-        let time = |ms| Budget::Time(Duration::from_millis(ms));
         match self {
             Recipe::Random => Box::new(RandomPlayer::new(seed)),
             Recipe::Minimax(d) => Box::new(MinimaxPlayer::new(d)),
             Recipe::Mcts(MctsLimit::Iterations(n)) => {
                 Box::new(MctsPlayer::new(Budget::Iterations(n), seed))
             }
-            Recipe::Mcts(MctsLimit::TimeMs(ms)) => Box::new(MctsPlayer::new(time(ms), seed)),
+            Recipe::Mcts(MctsLimit::Time(time)) => {
+                Box::new(MctsPlayer::new(Budget::Time(time), seed))
+            }
             Recipe::AlphaBeta {
                 limit,
                 max_depth,
@@ -109,7 +112,7 @@ impl Recipe {
     ) -> AlphaBetaPlayer {
         let budget = match limit {
             AlphaBetaLimit::Depth(d) => Budget::Depth(d),
-            AlphaBetaLimit::TimeMs(ms) => Budget::Time(Duration::from_millis(ms)),
+            AlphaBetaLimit::Time(time) => Budget::Time(time),
         };
         let player = AlphaBetaPlayer::new(budget)
             .solve_from(exact_from)
@@ -129,16 +132,15 @@ impl Recipe {
                 String::new()
             }
         };
-        let at_most = |ms| seconds(Duration::from_millis(ms));
         let (text, time_limit) = match self {
             Recipe::Random => ("random moves".to_string(), None),
             Recipe::Minimax(d) => (format!("minimax, {}", plies(d)), None),
             Recipe::Mcts(MctsLimit::Iterations(n)) => {
                 (format!("MCTS, {} iterations", thousands(n)), None)
             }
-            Recipe::Mcts(MctsLimit::TimeMs(ms)) => (
-                format!("MCTS, at most {} a move", at_most(ms)),
-                Some(Duration::from_millis(ms)),
+            Recipe::Mcts(MctsLimit::Time(time)) => (
+                format!("MCTS, at most {} a move", seconds(time)),
+                Some(time),
             ),
             Recipe::AlphaBeta {
                 limit: AlphaBetaLimit::Depth(d),
@@ -149,18 +151,18 @@ impl Recipe {
                 None,
             ),
             Recipe::AlphaBeta {
-                limit: AlphaBetaLimit::TimeMs(ms),
+                limit: AlphaBetaLimit::Time(time),
                 max_depth,
                 exact_from,
                 ..
             } => (
                 format!(
                     "alpha-beta, at most {} a move{}{}",
-                    at_most(ms),
+                    seconds(time),
                     max_depth.map_or(String::new(), |d| format!(" (up to {})", plies(d))),
                     exact(exact_from),
                 ),
-                Some(Duration::from_millis(ms)),
+                Some(time),
             ),
             Recipe::Perfect => ("exact solver".to_string(), None),
         };

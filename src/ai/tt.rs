@@ -1,12 +1,10 @@
 //! A transposition table for the depth-limited searches: one slot per index, keyed by the
 //! full 64-bit position key, so a collision of indices is told apart and simply replaced.
 //!
-//! The threads of a parallel search share one table without locks: a slot is two words, the
-//! entry's data and its key mixed with that data, so a reader that meets half of another
-//! thread's write sees a key that does not match and takes it for a miss.
+//! The threads of a parallel search share one table without locks: each entry is a
+//! [`Slot`], which tells a torn write from an entry.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-
+use super::slot::{Packed, Slot};
 use crate::core::{Cell, Move};
 
 /// What a stored score says about the true value.
@@ -35,9 +33,13 @@ pub struct Entry {
     pub best: Option<Move>,
 }
 
-impl Entry {
-    /// Everything but the key, in one word: the score, the depth, the bound and the move
-    /// (0: none, 1: the pass, else a flag above the cell's column and row).
+impl Packed for Entry {
+    fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The score, the depth, the bound and the move (0: none, 1: the pass, else a flag above
+    /// the cell's column and row).
     fn data(&self) -> u64 {
         let bound = match self.bound {
             Bound::Exact => 1,
@@ -78,17 +80,10 @@ impl Entry {
     }
 }
 
-/// One entry's two words.
-#[derive(Debug, Default)]
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
-}
-
 /// A fixed-size, always-replace transposition table, shareable between threads.
 #[derive(Debug)]
 pub struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<Slot<Entry>>,
     mask: usize,
 }
 
@@ -106,12 +101,7 @@ impl Table {
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = &self.slots[key as usize & self.mask];
-        let (check, data) = (slot.check.load(Relaxed), slot.data.load(Relaxed));
-        if check ^ data != key {
-            return None;
-        }
-        Entry::from_words(key, data)
+        self.slots[key as usize & self.mask].get(key)
     }
 
     /// Stores an entry, replacing what was in its slot unless that holds the same position
@@ -123,10 +113,7 @@ impl Table {
         {
             return;
         }
-        let slot = &self.slots[entry.key as usize & self.mask];
-        let data = entry.data();
-        slot.data.store(data, Relaxed);
-        slot.check.store(entry.key ^ data, Relaxed);
+        self.slots[entry.key as usize & self.mask].write(entry);
     }
 }
 
@@ -164,7 +151,7 @@ mod tests {
         }
         let key = 0xdead_beef_0000_0004;
         let slot = &t.slots[key as usize & t.mask];
-        slot.data.store(slot.data.load(Relaxed) ^ 1, Relaxed);
+        slot.tear(slot.read().unwrap().data() ^ 1);
         assert_eq!(t.probe(key), None);
     }
 

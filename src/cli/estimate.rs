@@ -386,8 +386,8 @@ fn one_move_time<P: Game>(spec: &PlayerSpec, pos: &P, passes: bool, stop: &Stop)
         | PlayerSpec::Random
         | PlayerSpec::ExpertHand
         | PlayerSpec::ExpertFullWidth
-        | PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(_))
-        | PlayerSpec::Mcts(MctsLimit::TimeMs(_))
+        | PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(_))
+        | PlayerSpec::Mcts(MctsLimit::Time(_))
         | PlayerSpec::Engine(_) => match timed_move(spec, pos, stop, PROBE_BUDGET) {
             Some(seconds) => Estimate {
                 seconds,

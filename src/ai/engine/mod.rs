@@ -37,7 +37,7 @@ use super::{Context, Game, Player, Progress, Work};
 use crate::core::{GameKind, Move};
 
 pub use error::EngineError;
-pub use spec::{DEFAULT_DEPTH, DEFAULT_MOVE_MS, EngineSpec, MAX_COMMAND_LEN, MAX_ENGINE_DEPTH};
+pub use spec::{DEFAULT_DEPTH, DEFAULT_MOVE_TIME, EngineSpec, MAX_COMMAND_LEN, MAX_ENGINE_DEPTH};
 
 /// The names engines gave (`set myname`), by the command that started them, for labels
 /// shown before a player of the command has moved again.
@@ -104,7 +104,7 @@ impl EnginePlayer {
     /// What an engine is given after its time for a move before it is given up: half its
     /// time again, at least a second, at most ten.
     fn grace(&self) -> Duration {
-        (self.spec.move_time() / 2).clamp(Duration::from_secs(1), Duration::from_secs(10))
+        (self.spec.move_time / 2).clamp(Duration::from_secs(1), Duration::from_secs(10))
     }
 }
 
@@ -180,7 +180,7 @@ fn ask<G: Game>(
     }
     process.send("go")?;
     let begun = Instant::now();
-    let time_up = begun + spec.move_time();
+    let time_up = begun + spec.move_time;
     let mut progress = Progress::default();
     // A move that is no move at all is a bad answer; one off the board or not legal here,
     // an illegal move.

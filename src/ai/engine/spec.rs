@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 /// The depth an engine is set to (`set depth`) unless told otherwise.
 pub const DEFAULT_DEPTH: u32 = 20;
 
-/// The time an engine has for a move unless told otherwise, in milliseconds: Expert's.
-pub const DEFAULT_MOVE_MS: u64 = 3000;
+/// The time an engine has for a move unless told otherwise: Expert's.
+pub const DEFAULT_MOVE_TIME: Duration = Duration::from_secs(3);
 
 /// The deepest `set depth` sent: NBoard's own limit (the moves of a game).
 pub const MAX_ENGINE_DEPTH: u32 = 60;
@@ -35,18 +35,20 @@ pub struct EngineSpec {
     /// endgame depth).
     #[serde(default = "default_depth")]
     pub depth: u32,
-    /// The time for a move in milliseconds: when it is up the engine is asked for its move
-    /// at once (`ping`), and one that still does not answer is given up on.
-    #[serde(default = "default_move_ms")]
-    pub move_ms: u64,
+    /// The time for a move: when it is up the engine is asked for its move at once
+    /// (`ping`), and one that still does not answer is given up on. In settings files
+    /// `move_ms`, whole milliseconds.
+    #[serde(rename = "move_ms", with = "crate::ai::millis")]
+    #[serde(default = "default_move_time")]
+    pub move_time: Duration,
 }
 
 fn default_depth() -> u32 {
     DEFAULT_DEPTH
 }
 
-fn default_move_ms() -> u64 {
-    DEFAULT_MOVE_MS
+fn default_move_time() -> Duration {
+    DEFAULT_MOVE_TIME
 }
 
 impl EngineSpec {
@@ -55,13 +57,8 @@ impl EngineSpec {
         EngineSpec {
             command: command.trim().into(),
             depth: DEFAULT_DEPTH,
-            move_ms: DEFAULT_MOVE_MS,
+            move_time: DEFAULT_MOVE_TIME,
         }
-    }
-
-    /// The time for a move.
-    pub fn move_time(&self) -> Duration {
-        Duration::from_millis(self.move_ms)
     }
 
     /// The program's file name: what names the engine until it has said its own name. The
@@ -96,6 +93,7 @@ impl EngineSpec {
 /// text form reads back: `16,2000ms:edax -q`.
 impl fmt::Display for EngineSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{},{}ms:{}", self.depth, self.move_ms, self.command)
+        let ms = crate::ai::millis::whole(self.move_time);
+        write!(f, "{},{ms}ms:{}", self.depth, self.command)
     }
 }

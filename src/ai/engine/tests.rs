@@ -146,14 +146,14 @@ fn engine(command: &str, depth: u32, move_ms: u64) -> PlayerSpec {
     PlayerSpec::Engine(EngineSpec {
         command: command.into(),
         depth,
-        move_ms,
+        move_time: Duration::from_millis(move_ms),
     })
 }
 
 #[test]
 fn an_engine_reads_with_its_command_as_written_and_optional_depth_and_time() {
     let d = DEFAULT_DEPTH;
-    let t = DEFAULT_MOVE_MS;
+    let t = 3000;
     assert_eq!(
         read("engine:Edax -q -ui nboard"),
         Ok(engine("Edax -q -ui nboard", d, t))
@@ -203,7 +203,7 @@ fn an_engine_is_written_back_as_it_reads_in_text_and_in_settings() {
     // Depth and time may be left out of a settings file.
     assert_eq!(
         ron::from_str::<PlayerSpec>(r#"Engine((command: "edax"))"#).unwrap(),
-        engine("edax", DEFAULT_DEPTH, DEFAULT_MOVE_MS)
+        engine("edax", DEFAULT_DEPTH, 3000)
     );
 }
 

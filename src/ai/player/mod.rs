@@ -37,6 +37,7 @@ use super::clock::{self, OnClock};
 use super::engine::{EnginePlayer, EngineSpec, MAX_COMMAND_LEN, MAX_ENGINE_DEPTH};
 use super::game::Game;
 use super::level::Level;
+use super::millis;
 use super::recipe::StatedBudget;
 
 pub use super::alphabeta::MAX_DEPTH;
@@ -161,13 +162,12 @@ impl PlayerSpec {
         clock: OnClock,
     ) -> (Box<dyn Player<G>>, Option<Duration>) {
         let empties = pos.empty_cells();
-        let ms = |time: Duration| (time.as_millis() as u64).max(1);
         let recipe = match self.source(start) {
             Source::Recipe(recipe) => recipe,
             Source::Engine(engine) => {
                 let plan = clock::plan_on(clock, empties, 0);
                 let engine = EngineSpec {
-                    move_ms: ms(plan.time),
+                    move_time: plan.time,
                     ..engine.clone()
                 };
                 let player =
@@ -177,7 +177,7 @@ impl PlayerSpec {
         };
         let (recipe, planned) = match recipe {
             Recipe::AlphaBeta {
-                limit: AlphaBetaLimit::TimeMs(_),
+                limit: AlphaBetaLimit::Time(_),
                 max_depth,
                 exact_from,
                 learned,
@@ -185,7 +185,7 @@ impl PlayerSpec {
             } => {
                 let plan = clock::plan_on(clock, empties, exact_from);
                 let recipe = Recipe::AlphaBeta {
-                    limit: AlphaBetaLimit::TimeMs(ms(plan.time)),
+                    limit: AlphaBetaLimit::Time(plan.time),
                     max_depth,
                     exact_from: plan.exact_from,
                     learned,
@@ -193,12 +193,9 @@ impl PlayerSpec {
                 };
                 (recipe, Some(plan.time))
             }
-            Recipe::Mcts(MctsLimit::TimeMs(_)) => {
+            Recipe::Mcts(MctsLimit::Time(_)) => {
                 let plan = clock::plan_on(clock, empties, 0);
-                (
-                    Recipe::Mcts(MctsLimit::TimeMs(ms(plan.time))),
-                    Some(plan.time),
-                )
+                (Recipe::Mcts(MctsLimit::Time(plan.time)), Some(plan.time))
             }
             // The players without a budget of time: named one by one, so that a new timed
             // one cannot fall through here and ignore the clock.
@@ -225,9 +222,9 @@ impl PlayerSpec {
                     text: format!(
                         "NBoard engine, depth {}, at most {} a move",
                         engine.depth,
-                        seconds(engine.move_time())
+                        seconds(engine.move_time)
                     ),
-                    time_limit: Some(engine.move_time()),
+                    time_limit: Some(engine.move_time),
                 };
             }
         };
@@ -246,13 +243,11 @@ impl PlayerSpec {
             PlayerSpec::Random => "Random".into(),
             PlayerSpec::Minimax(d) => format!("Minimax, depth {d}"),
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => format!("Alpha-beta, depth {d}"),
-            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => {
-                format!("Alpha-beta, {}", seconds(Duration::from_millis(ms)))
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(time)) => {
+                format!("Alpha-beta, {}", seconds(time))
             }
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => format!("MCTS, {n} iterations"),
-            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => {
-                format!("MCTS, {}", seconds(Duration::from_millis(ms)))
-            }
+            PlayerSpec::Mcts(MctsLimit::Time(time)) => format!("MCTS, {}", seconds(time)),
             PlayerSpec::Perfect => "Perfect (solver)".into(),
             PlayerSpec::ExpertHand => "Expert (hand-written evaluation)".into(),
             PlayerSpec::ExpertFullWidth => "Expert (full width)".into(),
@@ -288,7 +283,7 @@ impl PlayerSpec {
                 })
             }
         };
-        let time = |ms| within("time in milliseconds", ms, 1, MAX_TIME_MS);
+        let time = |t| within("time in milliseconds", millis::whole(t), 1, MAX_TIME_MS);
         match &self {
             PlayerSpec::Minimax(d) => within("minimax depth", (*d).into(), 1, MAX_DEPTH.into())?,
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => {
@@ -297,8 +292,8 @@ impl PlayerSpec {
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => {
                 within("number of MCTS iterations", *n, 1, MAX_ITERATIONS)?
             }
-            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms))
-            | PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => time(*ms)?,
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(t))
+            | PlayerSpec::Mcts(MctsLimit::Time(t)) => time(*t)?,
             PlayerSpec::Engine(engine) => {
                 let command = engine.command.trim();
                 if command.is_empty() {
@@ -309,7 +304,7 @@ impl PlayerSpec {
                 }
                 let depth = engine.depth.into();
                 within("engine depth", depth, 1, MAX_ENGINE_DEPTH.into())?;
-                time(engine.move_ms)?;
+                time(engine.move_time)?;
             }
             PlayerSpec::Level(_)
             | PlayerSpec::Random
@@ -351,7 +346,11 @@ impl PlayerSpec {
                         learned: learned && *self == PlayerSpec::ExpertFullWidth,
                         selective: false,
                     },
-                    other => other,
+                    // Expert without its own search: played as it is.
+                    other @ (Recipe::Random
+                    | Recipe::Minimax(_)
+                    | Recipe::Mcts(_)
+                    | Recipe::Perfect) => other,
                 }
             }
         })

@@ -41,11 +41,15 @@ fn budgets_read_as_depths_iterations_or_times() {
     );
     assert_eq!(
         read("alphabeta:2s"),
-        Ok(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(2000)))
+        Ok(PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(
+            Duration::from_millis(2000)
+        )))
     );
     assert_eq!(
         read("mcts:250ms"),
-        Ok(PlayerSpec::Mcts(MctsLimit::TimeMs(250)))
+        Ok(PlayerSpec::Mcts(MctsLimit::Time(Duration::from_millis(
+            250
+        ))))
     );
     assert_eq!(
         read("mcts:5000"),
@@ -148,9 +152,9 @@ fn the_text_form_reads_back() {
         PlayerSpec::Random,
         PlayerSpec::Minimax(2),
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(7)),
-        PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(1500)),
+        PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(Duration::from_millis(1500))),
         PlayerSpec::Mcts(MctsLimit::Iterations(300)),
-        PlayerSpec::Mcts(MctsLimit::TimeMs(40)),
+        PlayerSpec::Mcts(MctsLimit::Time(Duration::from_millis(40))),
         PlayerSpec::Perfect,
     ]);
     for spec in specs {
@@ -223,11 +227,11 @@ fn on_a_clock_a_timed_player_plans_its_move_and_every_player_answers() {
             Some(plan_on(clock, 60, expert_from).time),
         ),
         (
-            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(5000)),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(Duration::from_millis(5000))),
             Some(plan_on(clock, 60, 0).time),
         ),
         (
-            PlayerSpec::Mcts(MctsLimit::TimeMs(5000)),
+            PlayerSpec::Mcts(MctsLimit::Time(Duration::from_millis(5000))),
             Some(plan_on(clock, 60, 0).time),
         ),
         // A budget of work stays as it was: no time planned.

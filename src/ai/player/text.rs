@@ -3,11 +3,13 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::time::Duration;
 
 use crate::ai::level::Level;
 
 use super::*;
 use crate::ai::engine::{EngineSpec, MAX_ENGINE_DEPTH};
+use crate::ai::millis;
 
 impl FromStr for PlayerSpec {
     type Err = PlayerSpecError;
@@ -46,15 +48,15 @@ impl FromStr for PlayerSpec {
             },
             "alphabeta" | "alpha-beta" | "ab" => PlayerSpec::AlphaBeta(match argument {
                 None => AlphaBetaLimit::Depth(6),
-                Some(a) => match milliseconds(a)? {
-                    Some(ms) => AlphaBetaLimit::TimeMs(ms),
+                Some(a) => match time(a)? {
+                    Some(time) => AlphaBetaLimit::Time(time),
                     None => AlphaBetaLimit::Depth(number("alpha-beta depth", a, MAX_DEPTH.into())?),
                 },
             }),
             "mcts" => PlayerSpec::Mcts(match argument {
                 None => MctsLimit::Iterations(10_000),
-                Some(a) => match milliseconds(a)? {
-                    Some(ms) => MctsLimit::TimeMs(ms),
+                Some(a) => match time(a)? {
+                    Some(time) => MctsLimit::Time(time),
                     None => MctsLimit::Iterations(number(
                         "number of MCTS iterations",
                         a,
@@ -81,8 +83,8 @@ fn engine(text: &str) -> Result<PlayerSpec, PlayerSpecError> {
         spec.command = command.trim().into();
         for item in budget.split(',') {
             let item = item.trim().to_ascii_lowercase();
-            match milliseconds(&item)? {
-                Some(ms) => spec.move_ms = ms,
+            match time(&item)? {
+                Some(time) => spec.move_time = time,
                 None => spec.depth = number("engine depth", &item, MAX_ENGINE_DEPTH.into())?,
             }
         }
@@ -123,16 +125,16 @@ fn number<T: TryFrom<u64>>(what: &'static str, text: &str, max: u64) -> Result<T
     T::try_from(n).map_err(|_| out_of_range())
 }
 
-/// A time written `2s` or `500ms` in milliseconds, `None` if the text is no time.
-fn milliseconds(text: &str) -> Result<Option<u64>, PlayerSpecError> {
+/// A time written `2s` or `500ms`, `None` if the text is no time.
+fn time(text: &str) -> Result<Option<Duration>, PlayerSpecError> {
     let what = "time in milliseconds";
     if let Some(ms) = text.strip_suffix("ms") {
-        return number(what, ms, MAX_TIME_MS).map(Some);
+        return number(what, ms, MAX_TIME_MS).map(|ms| Some(Duration::from_millis(ms)));
     }
     match text.strip_suffix('s') {
         Some(s) => {
-            let secs: u64 = number("time in seconds", s, MAX_TIME_MS / 1000)?;
-            Ok(Some(secs * 1000))
+            let secs = number("time in seconds", s, MAX_TIME_MS / 1000)?;
+            Ok(Some(Duration::from_secs(secs)))
         }
         None => Ok(None),
     }
@@ -146,9 +148,11 @@ impl fmt::Display for PlayerSpec {
             PlayerSpec::Random => f.write_str("random"),
             PlayerSpec::Minimax(d) => write!(f, "minimax:{d}"),
             PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(d)) => write!(f, "alphabeta:{d}"),
-            PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(ms)) => write!(f, "alphabeta:{ms}ms"),
+            PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(time)) => {
+                write!(f, "alphabeta:{}ms", millis::whole(time))
+            }
             PlayerSpec::Mcts(MctsLimit::Iterations(n)) => write!(f, "mcts:{n}"),
-            PlayerSpec::Mcts(MctsLimit::TimeMs(ms)) => write!(f, "mcts:{ms}ms"),
+            PlayerSpec::Mcts(MctsLimit::Time(time)) => write!(f, "mcts:{}ms", millis::whole(time)),
             PlayerSpec::Perfect => f.write_str("exact"),
             PlayerSpec::ExpertHand => f.write_str("expert-hand"),
             PlayerSpec::ExpertFullWidth => f.write_str("expert-full-width"),

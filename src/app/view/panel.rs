@@ -2,11 +2,14 @@
 //! review of a finished game. Files, display options and settings are in the menus. It
 //! returns [`Command`]s.
 
+use std::time::Duration;
+
 use egui::{ComboBox, RichText, Role, ScrollArea, Ui};
 
 use crate::core::{GameKind, Side, Variant};
 
 use crate::ai::engine::MAX_ENGINE_DEPTH;
+use crate::ai::millis;
 use crate::ai::review::Review;
 use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 
@@ -262,11 +265,11 @@ impl Panel<'_> {
                     let depth = 1..=MAX_ENGINE_DEPTH;
                     let time = 100..=600_000;
                     if budget_value(ui, name, "engine depth", &mut changed.depth, depth, "plies")
-                        | budget_value(
+                        | time_value(
                             ui,
                             name,
                             "engine time",
-                            &mut changed.move_ms,
+                            &mut changed.move_time,
                             time,
                             "ms a move",
                         )
@@ -469,6 +472,23 @@ fn budget_value<T: egui::emath::Numeric>(
     response.changed()
 }
 
+/// A time as [`budget_value`] edits it, in whole milliseconds (`range`); true if it changed.
+fn time_value(
+    ui: &mut Ui,
+    side: &str,
+    what: &str,
+    time: &mut Duration,
+    range: std::ops::RangeInclusive<u64>,
+    unit: &str,
+) -> bool {
+    let mut ms = millis::whole(*time);
+    let changed = budget_value(ui, side, what, &mut ms, range, unit);
+    if changed {
+        *time = Duration::from_millis(ms);
+    }
+    changed
+}
+
 /// The algorithms offered beside the levels, simplest first, each with a budget a learner can
 /// start from: it answers within a second or so on every board the window offers.
 const ALGORITHMS: [(&str, PlayerSpec); 5] = [
@@ -504,7 +524,7 @@ fn alpha_beta_limit(ui: &mut Ui, side: &str, limit: AlphaBetaLimit) -> Option<Al
         changed = Some(AlphaBetaLimit::Depth(5));
     }
     if limit_kind(ui, "Time", !depth) {
-        changed = Some(AlphaBetaLimit::TimeMs(1000));
+        changed = Some(AlphaBetaLimit::Time(Duration::from_secs(1)));
     }
     match limit {
         AlphaBetaLimit::Depth(mut d) => {
@@ -512,9 +532,9 @@ fn alpha_beta_limit(ui: &mut Ui, side: &str, limit: AlphaBetaLimit) -> Option<Al
                 changed = Some(AlphaBetaLimit::Depth(d));
             }
         }
-        AlphaBetaLimit::TimeMs(mut ms) => {
-            if budget_value(ui, side, "time", &mut ms, 10..=30_000, "ms") {
-                changed = Some(AlphaBetaLimit::TimeMs(ms));
+        AlphaBetaLimit::Time(mut time) => {
+            if time_value(ui, side, "time", &mut time, 10..=30_000, "ms") {
+                changed = Some(AlphaBetaLimit::Time(time));
             }
         }
     }
@@ -529,7 +549,7 @@ fn mcts_limit(ui: &mut Ui, side: &str, limit: MctsLimit) -> Option<MctsLimit> {
         changed = Some(MctsLimit::Iterations(10_000));
     }
     if limit_kind(ui, "Time", !iterations) {
-        changed = Some(MctsLimit::TimeMs(1000));
+        changed = Some(MctsLimit::Time(Duration::from_secs(1)));
     }
     match limit {
         MctsLimit::Iterations(mut n) => {
@@ -537,9 +557,9 @@ fn mcts_limit(ui: &mut Ui, side: &str, limit: MctsLimit) -> Option<MctsLimit> {
                 changed = Some(MctsLimit::Iterations(n));
             }
         }
-        MctsLimit::TimeMs(mut ms) => {
-            if budget_value(ui, side, "time", &mut ms, 10..=30_000, "ms") {
-                changed = Some(MctsLimit::TimeMs(ms));
+        MctsLimit::Time(mut time) => {
+            if time_value(ui, side, "time", &mut time, 10..=30_000, "ms") {
+                changed = Some(MctsLimit::Time(time));
             }
         }
     }

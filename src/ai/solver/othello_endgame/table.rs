@@ -1,11 +1,9 @@
 //! The transposition table: score bounds and best moves keyed by the discs, in buckets of
 //! two entries, in huge pages where Linux grants them. One table is shared by every thread
-//! of a solve without locks: an entry is two words, the second its data and the first the
-//! key mixed with that data, so a reader that meets half of another thread's write sees a
-//! key that does not match and takes it for a miss.
+//! of a solve without locks: each entry is a [`Slot`], which tells a torn write from an
+//! entry.
 
-use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
-
+use crate::ai::slot::{Packed, Slot};
 use crate::core::Bits;
 use crate::core::othello::{Othello, Size};
 
@@ -24,8 +22,11 @@ pub(super) struct TtEntry {
     pub(super) level: u8,
 }
 
-impl TtEntry {
-    /// Everything but the key, in one word.
+impl Packed for TtEntry {
+    fn key(&self) -> u64 {
+        self.key
+    }
+
     fn data(&self) -> u64 {
         u64::from(self.lower as u16)
             | u64::from(self.upper as u16) << 16
@@ -34,38 +35,30 @@ impl TtEntry {
             | u64::from(self.level) << 56
     }
 
-    fn from_words(key: u64, data: u64) -> TtEntry {
-        TtEntry {
+    /// Always an entry: an empty slot reads as the entry of key 0 with no bounds' width.
+    #[inline(always)]
+    fn from_words(key: u64, data: u64) -> Option<TtEntry> {
+        Some(TtEntry {
             key,
             lower: data as u16 as i16,
             upper: (data >> 16) as u16 as i16,
             best: (data >> 32) as u16,
             empties: (data >> 48) as u8,
             level: (data >> 56) as u8,
-        }
+        })
     }
 }
 
-/// One entry's two words: the key mixed with the data, and the data.
-#[derive(Debug, Default)]
-#[repr(C, align(16))]
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
-}
-
-impl Slot {
-    #[inline(always)]
-    fn read(&self) -> TtEntry {
-        let (check, data) = (self.check.load(Relaxed), self.data.load(Relaxed));
-        TtEntry::from_words(check ^ data, data)
-    }
+/// The entry `slot` holds (every pair of words is one).
+#[inline(always)]
+fn entry(slot: &Slot<TtEntry>) -> TtEntry {
+    slot.read().unwrap_or_default()
 }
 
 /// The table, shared by the threads of one solve.
 #[derive(Debug)]
 pub(crate) struct Table {
-    slots: Vec<Slot>,
+    slots: Vec<Slot<TtEntry>>,
     /// Buckets of two neighbouring entries: the mask clears the low bit.
     mask: usize,
 }
@@ -76,14 +69,14 @@ impl Table {
     /// nearly every probe would also wait for a page walk.
     pub(super) fn new(bits: u32) -> Table {
         let len = 1usize << bits;
-        let mut slots: Vec<Slot> = Vec::with_capacity(len);
+        let mut slots: Vec<Slot<TtEntry>> = Vec::with_capacity(len);
         #[cfg(target_os = "linux")]
         {
             // The advice must come before the first write, which is when pages are given; it
             // covers the whole 2 MiB pages inside the allocation.
             const HUGE: usize = 1 << 21;
             let start = slots.as_ptr() as usize;
-            let end = start + len * std::mem::size_of::<Slot>();
+            let end = start + len * std::mem::size_of::<Slot<TtEntry>>();
             let (from, to) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
             if to > from {
                 // SAFETY: the range lies inside the allocation, is page-aligned, and the
@@ -105,11 +98,11 @@ impl Table {
     #[inline(always)]
     pub(super) fn probe(&self, key: u64) -> Option<TtEntry> {
         let slot = key as usize & self.mask;
-        let a = self.slots[slot].read();
+        let a = entry(&self.slots[slot]);
         if a.key == key {
             return Some(a);
         }
-        let b = self.slots[slot | 1].read();
+        let b = entry(&self.slots[slot | 1]);
         (b.key == key).then_some(b)
     }
 
@@ -135,7 +128,7 @@ impl Table {
     #[inline(always)]
     pub(super) fn store(&self, e: TtEntry) {
         let slot = e.key as usize & self.mask;
-        let (a, b) = (self.slots[slot].read(), self.slots[slot | 1].read());
+        let (a, b) = (entry(&self.slots[slot]), entry(&self.slots[slot | 1]));
         let at = if a.key == e.key {
             slot
         } else if b.key == e.key || a.empties > b.empties {
@@ -143,10 +136,7 @@ impl Table {
         } else {
             slot
         };
-        let data = e.data();
-        let s = &self.slots[at];
-        s.data.store(data, Relaxed);
-        s.check.store(e.key ^ data, Relaxed);
+        self.slots[at].write(e);
     }
 }
 
@@ -199,8 +189,7 @@ mod tests {
         assert_eq!(t.probe(e.key), Some(e));
         assert_eq!(t.probe(e.key ^ 2), None);
         // Half of another write: the data of one entry under the check word of another.
-        let slot = &t.slots[e.key as usize & t.mask];
-        slot.data.store(TtEntry { lower: 0, ..e }.data(), Relaxed);
+        t.slots[e.key as usize & t.mask].tear(TtEntry { lower: 0, ..e }.data());
         assert_eq!(t.probe(e.key), None);
     }
 }

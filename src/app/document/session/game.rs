@@ -6,12 +6,15 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use crate::ai::clock::OnClock;
-use crate::ai::{Game as AiGame, GameVisitor};
 use crate::core::{
     Move, Outcome, ParseError, PlayError, Side, Supported, TimeControl, Variant, notation,
 };
 use crate::formats::Header;
 
+use super::typed::{
+    self, EditHistory, Erased, HistoryVisitor, NewHistory, ReadHistory, Visiting, edit_history,
+    read_history,
+};
 use super::*;
 use strum::VariantArray;
 
@@ -41,7 +44,9 @@ pub struct Shown {
 /// A game of any kind and size, with undo, redo and jumps through its history.
 pub struct Session {
     board: Supported,
-    record: Box<dyn AnyHistory>,
+    /// The game's [`History`], of the position type of `board`: only [`Session::read_history`]
+    /// and [`Session::edit_history`] see it.
+    history: Erased,
     revision: Revision,
     /// Who played it, where and when, for a game read from a file; `None` for one started
     /// here.
@@ -58,7 +63,7 @@ impl Clone for Session {
     fn clone(&self) -> Self {
         Session {
             board: self.board,
-            record: self.record.boxed_clone(),
+            history: read_history!(self, |h| -> Erased { Box::new(h.clone()) }),
             revision: self.revision,
             header: self.header.clone(),
             paused: self.paused,
@@ -77,34 +82,16 @@ impl std::fmt::Debug for Session {
     }
 }
 
-/// Work on a game's history as the history of its own position type (see
-/// [`Session::visit_history`]): each search built from a game's positions is one of these.
-pub trait HistoryVisitor {
-    /// What the work gives.
-    type Output;
-    /// Does the work on `history`.
-    fn visit<G: AiGame>(self, history: &History<G>) -> Self::Output;
-}
-
-struct NewRecord;
-
-impl GameVisitor for NewRecord {
-    type Output = Box<dyn AnyHistory>;
-    fn visit<G: AiGame>(self, start: G) -> Box<dyn AnyHistory> {
-        Box::new(History::new(start))
-    }
-}
-
 impl Session {
     /// A new game on `board`.
     pub fn new(board: Supported) -> Session {
-        Session::on(board, crate::ai::visit_supported(board, NewRecord))
+        Session::on(board, crate::ai::visit_supported(board, NewHistory))
     }
 
-    fn on(board: Supported, record: Box<dyn AnyHistory>) -> Session {
+    fn on(board: Supported, history: Erased) -> Session {
         Session {
             board,
-            record,
+            history,
             revision: Revision::new(),
             header: None,
             paused: false,
@@ -119,15 +106,30 @@ impl Session {
 
     /// A game on `board` after `moves`, already read (see [`notation::play_parsed`]).
     pub fn with_moves(board: Supported, moves: &[Move]) -> Result<Session, ParseError> {
-        let fresh = Session::new(board);
-        Ok(Session::on(board, fresh.record.replay(moves)?))
+        Session::new(board).replay(moves.to_vec())
+    }
+
+    /// A game from this one's starting position after `moves`.
+    fn replay(&self, moves: Vec<Move>) -> Result<Session, ParseError> {
+        let history = read_history!(self, (moves: Vec<Move>) |h| -> Result<Erased, ParseError> {
+            let (played, _) = notation::play_parsed(h.start(), &moves)?;
+            let mut history = History::new(*h.start());
+            for mv in played {
+                history.play(mv).expect("play_parsed checked every move");
+            }
+            Ok(Box::new(history))
+        })?;
+        Ok(Session::on(self.board, history))
     }
 
     /// A game on `board` from a set-up position given as a board string (see
     /// [`Position::parse_board`]).
     pub fn from_board(board: Supported, start: &str) -> Result<Session, ParseError> {
-        let fresh = Session::new(board);
-        Ok(Session::on(board, fresh.record.setup(start)?))
+        let (fresh, start) = (Session::new(board), start.to_owned());
+        let history = read_history!(fresh, (start: String) |h| -> Result<Erased, ParseError> {
+            Ok(Box::new(History::new(h.start().parse_board(&start)?)))
+        })?;
+        Ok(Session::on(board, history))
     }
 
     /// A game on `board` from the set-up position `start`, then `moves`, already read.
@@ -136,14 +138,16 @@ impl Session {
         start: &str,
         moves: &[Move],
     ) -> Result<Session, ParseError> {
-        let set_up = Session::from_board(board, start)?;
-        Ok(Session::on(board, set_up.record.replay(moves)?))
+        Session::from_board(board, start)?.replay(moves.to_vec())
     }
 
     /// The board string of the starting position, if the game did not start from the
     /// standard one (it was set up).
     pub fn start_board(&self) -> Option<String> {
-        self.record.start_board()
+        read_history!(self, |h| -> Option<String> {
+            let start = h.start();
+            (*start != start.start()).then(|| start.to_board_string())
+        })
     }
 
     /// This game with the players, place and date its file names.
@@ -182,7 +186,9 @@ impl Session {
     /// The shown position, ready to paint. Where a side's time ran out (at the end of the
     /// game) the game is over: the other side has won, and no move is left to play.
     pub fn view(&self) -> BoardView {
-        let mut view = self.record.view();
+        let mut view = read_history!(self, |h| -> BoardView {
+            BoardView::of(h.current(), h.cursor.checked_sub(1).map(|i| h.moves[i]))
+        });
         if let Some(out) = self.timeout() {
             view.outcome = Outcome::Won(out.opponent());
             view.timeout = Some(out);
@@ -203,17 +209,17 @@ impl Session {
 
     /// The board string of the shown position.
     pub fn board_string(&self) -> String {
-        self.record.board_string()
+        read_history!(self, |h| -> String { h.current().to_board_string() })
     }
 
     /// Every move of the game, including those after the shown position.
     pub fn moves(&self) -> &[Move] {
-        self.record.moves()
+        read_history!(self, |h| -> &'h [Move] { h.moves() })
     }
 
     /// How many moves lead to the shown position.
     pub fn cursor(&self) -> usize {
-        self.record.cursor()
+        read_history!(self, |h| -> usize { h.cursor })
     }
 
     /// The moves up to the shown position, as a compact move list ("f5d6c3").
@@ -223,17 +229,22 @@ impl Session {
 
     /// The side to move in the shown position.
     pub fn side_to_move(&self) -> Side {
-        self.record.side_to_move_at(self.cursor())
+        self.side_to_move_at(self.cursor())
+    }
+
+    /// The side to move after the first `index` moves of the main line.
+    fn side_to_move_at(&self, index: usize) -> Side {
+        read_history!(self, (index: usize) |h| -> Side { h.positions[index].side_to_move() })
     }
 
     /// True if moves after the shown position can be redone.
     pub fn at_end(&self) -> bool {
-        self.cursor() == self.record.len()
+        self.cursor() == self.moves().len()
     }
 
     /// Why `mv` cannot be played in the shown position, if it cannot.
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
-        self.record.check(mv)
+        read_history!(self, (mv: Move) |h| -> Result<(), PlayError> { h.current().check(mv) })
     }
 
     /// Plays `mv` at the shown position. Nothing is dropped: the game's own next move goes
@@ -265,11 +276,13 @@ impl Session {
             return Err(PlayError::GameOver);
         }
         let at = self.cursor();
-        let changed = if last {
-            self.record.play_last(mv).map(|()| true)?
-        } else {
-            self.record.play(mv)?
-        };
+        let changed = edit_history!(self, (mv: Move, last: bool) |h| -> Result<bool, PlayError> {
+            if last {
+                h.play_last(mv).map(|()| true)
+            } else {
+                h.play(mv)
+            }
+        })?;
         if changed {
             self.revision = Revision::new();
             self.timing.rewrite(at, Some(spent));
@@ -279,13 +292,18 @@ impl Session {
 
     /// The other lines of play kept beside the main line, in the order they leave it.
     pub fn variations(&self) -> Vec<Variation> {
-        self.record.variations()
+        read_history!(self, |h| -> Vec<Variation> { h.variations() })
     }
 
     /// Keeps the move list `moves`, a whole line from the start, as a variation beside the
     /// main line, as a game read back from a file had it.
     pub fn add_variation(&mut self, moves: &str) -> Result<(), ParseError> {
-        self.record.add_variation(moves)?;
+        let moves = notation::parse_moves(moves)?;
+        edit_history!(self, (moves: Vec<Move>) |h| -> Result<(), ParseError> {
+            let (played, _) = notation::play_parsed(h.start(), &moves)?;
+            h.variations.push(played);
+            Ok(())
+        })?;
         self.revision = Revision::new();
         Ok(())
     }
@@ -308,7 +326,18 @@ impl Session {
     /// move; the main line is kept as a variation.
     pub fn open_variation(&mut self, index: usize) {
         let old = self.moves().to_vec();
-        self.record.open_variation(index);
+        edit_history!(self, (index: usize) |h| -> () {
+            if index < h.variations.len() {
+                let shared = h.variations[index]
+                    .iter()
+                    .zip(&h.moves)
+                    .take_while(|(a, b)| a == b)
+                    .count();
+                h.open(index);
+                // Shown: the variation's first own move.
+                h.cursor = (shared + 1).min(h.moves.len());
+            }
+        });
         self.revision = Revision::new();
         let shared = old
             .iter()
@@ -326,7 +355,7 @@ impl Session {
 
     /// Shows the position after the first `index` moves (0 = the start).
     pub fn jump(&mut self, index: usize) {
-        self.record.set_cursor(index);
+        edit_history!(self, (index: usize) |h| -> () { h.cursor = index.min(h.moves.len()) });
     }
 
     /// Where undo goes: the latest earlier position where a person is to move, so that
@@ -339,13 +368,13 @@ impl Session {
         }
         (0..cursor)
             .rev()
-            .find(|&i| is_person(self.record.side_to_move_at(i)))
+            .find(|&i| is_person(self.side_to_move_at(i)))
     }
 
     /// Where redo goes: the next later position where a person is to move (replaying the
     /// computer's reply with the person's move), or the end of the game if there is none.
     pub fn redo_target(&self, is_person: impl Fn(Side) -> bool) -> Option<usize> {
-        let (cursor, len) = (self.cursor(), self.record.len());
+        let (cursor, len) = (self.cursor(), self.moves().len());
         if cursor == len {
             return None;
         }
@@ -354,7 +383,7 @@ impl Session {
         }
         Some(
             (cursor + 1..=len)
-                .find(|&i| is_person(self.record.side_to_move_at(i)))
+                .find(|&i| is_person(self.side_to_move_at(i)))
                 .unwrap_or(len),
         )
     }
@@ -363,25 +392,28 @@ impl Session {
     /// one place a game chosen at run time meets its type, for the searches built from its
     /// positions (`app/jobs/searches.rs`).
     pub fn visit_history<V: HistoryVisitor>(&self, visitor: V) -> V::Output {
-        struct Typed<'a, V>(&'a dyn AnyHistory, V);
-        impl<V: HistoryVisitor> GameVisitor for Typed<'_, V> {
-            type Output = V::Output;
-            fn visit<G: AiGame>(self, _start: G) -> V::Output {
-                let history = self
-                    .0
-                    .as_any()
-                    .downcast_ref::<History<G>>()
-                    .expect("a game's history is of its board's position type");
-                self.1.visit(history)
-            }
-        }
-        crate::ai::visit_supported(self.board, Typed(&*self.record, visitor))
+        self.read_history(Visiting(visitor))
+    }
+
+    /// Runs `query` on the game's history as the history of its own position type (see
+    /// [`read_history!`]).
+    fn read_history<'h, R: ReadHistory<'h>>(&'h self, query: R) -> R::Output {
+        typed::read(self.board, &*self.history, query)
+    }
+
+    /// Makes `change` to the game's history as the history of its own position type (see
+    /// [`edit_history!`]).
+    fn edit_history<E: EditHistory>(&mut self, change: E) -> E::Output {
+        typed::edit(self.board, &mut *self.history, change)
     }
 
     /// True if the game has ended (at its last move, whichever position is shown), by the
     /// rules or on time.
     pub fn is_finished(&self) -> bool {
-        self.record.is_finished() || self.timing.out().is_some()
+        let by_rules = read_history!(self, |h| -> bool {
+            h.positions[h.moves.len()].outcome().is_over()
+        });
+        by_rules || self.timing.out().is_some()
     }
 
     /// This game played on `control` (none: without clocks), no move having taken any time.
@@ -412,7 +444,7 @@ impl Session {
     /// to move starts thinking; `None` for a game without clocks.
     pub fn clocks(&self) -> Option<[Duration; 2]> {
         let ply = self.cursor();
-        let mover = |i| self.record.side_to_move_at(i);
+        let mover = |i| self.side_to_move_at(i);
         Some(
             [Side::First, Side::Second]
                 .map(|side| self.timing.left(ply, mover, side).unwrap_or_default()),
@@ -461,7 +493,7 @@ impl Session {
     pub fn restart(&self) -> Session {
         Session {
             board: self.board,
-            record: self.record.restart(),
+            history: read_history!(self, |h| -> Erased { Box::new(History::new(*h.start())) }),
             revision: Revision::new(),
             header: None,
             paused: false,
@@ -472,7 +504,9 @@ impl Session {
     /// True for a game that holds nothing a new game would not: no move, and the standard
     /// starting position.
     pub fn is_fresh(&self) -> bool {
-        self.record.is_fresh()
+        read_history!(self, |h| -> bool {
+            h.moves.is_empty() && h.variations.is_empty() && *h.start() == h.start().start()
+        })
     }
 
     /// A short description for lists: "Othello 8x8, 34 moves".

@@ -4,23 +4,23 @@
 //! directly.
 //!
 //! [`History`] is generic over the AI's game (the rules core's [`Position`] with scoring), so
-//! it can make players, analyses and reviews of its own type; [`Session`] hides that type behind
-//! a small object-safe trait, so the window holds one `Session` whatever game and size was
-//! chosen at run time.
+//! it can make players, analyses and reviews of its own type; [`Session`] keeps it with that
+//! type erased, so the window holds one `Session` whatever game and size was chosen at run
+//! time, and its methods give the history its type back where they use it (`typed.rs`: one
+//! dispatch, no forwarding trait).
 
-mod any_history;
 mod game;
 mod history;
 mod shelf;
+mod typed;
 mod view;
 
 #[cfg(test)]
 mod tests;
 
-use any_history::AnyHistory;
-
 pub use crate::app::clock::record::ClockRecord;
-pub use game::{HistoryVisitor, Revision, Session, Shown};
+pub use game::{Revision, Session, Shown};
 pub use history::{History, Variation};
 pub use shelf::{SetAside, Shelf};
+pub use typed::HistoryVisitor;
 pub use view::BoardView;

@@ -1,6 +1,6 @@
 //! What the board shows: the shown position taken apart for painting.
 
-use crate::core::{Cell, Move, Outcome, Side};
+use crate::core::{Cell, Move, Outcome, Position, Side};
 
 /// What the board shows: the shown position taken apart for painting, with no rules left in
 /// it to apply.
@@ -33,6 +33,50 @@ pub struct BoardView {
 }
 
 impl BoardView {
+    /// `pos` taken apart for painting, `last_move` the move that led there.
+    pub fn of<P: Position>(pos: &P, last_move: Option<Move>) -> BoardView {
+        let (rows, cols) = (pos.rows(), pos.cols());
+        let cells = (0..rows * cols)
+            .map(|i| pos.at(Cell::from_index(i, cols)))
+            .collect();
+        let mut legal = Vec::new();
+        let mut flips = Vec::new();
+        let mut must_pass = false;
+        let (mover, other) = (
+            Some(pos.side_to_move()),
+            Some(pos.side_to_move().opponent()),
+        );
+        for mv in pos.legal_moves() {
+            match mv {
+                Move::Place(cell) => {
+                    let next = pos.play_unchecked(mv);
+                    legal.push(cell);
+                    flips.push(
+                        (0..rows * cols)
+                            .map(|i| Cell::from_index(i, cols))
+                            .filter(|&c| pos.at(c) == other && next.at(c) == mover)
+                            .collect(),
+                    );
+                }
+                Move::Pass => must_pass = true,
+            }
+        }
+        BoardView {
+            rows,
+            cols,
+            cells,
+            legal,
+            flips,
+            must_pass,
+            winning: pos.winning_lines(),
+            to_move: pos.side_to_move(),
+            outcome: pos.outcome(),
+            counts: pos.counts(),
+            last_move,
+            timeout: None,
+        }
+    }
+
     /// Who holds `cell`.
     pub fn at(&self, cell: Cell) -> Option<Side> {
         self.cells[cell.index(self.cols)]

@@ -16,6 +16,8 @@ mod errors;
 mod fields;
 #[cfg(feature = "gui")]
 pub(crate) mod file_state;
+#[cfg(test)]
+mod old_file_tests;
 mod path;
 mod reading;
 mod saving;

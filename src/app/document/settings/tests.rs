@@ -2,6 +2,7 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use crate::ai::{AlphaBetaLimit, MctsLimit};
 use crate::ai::{Level, PlayerSpec};
@@ -23,7 +24,9 @@ fn settings_round_trip_through_text() {
         game: GameKind::TicTacToe,
         size: 4,
         first: PlayerChoice::Computer(PlayerSpec::Level(Level::Perfect)),
-        second: PlayerChoice::Computer(PlayerSpec::Mcts(MctsLimit::TimeMs(750))),
+        second: PlayerChoice::Computer(PlayerSpec::Mcts(MctsLimit::Time(Duration::from_millis(
+            750,
+        )))),
         display: Display {
             theme: Theme::Dark,
             legal_dots: false,
@@ -99,9 +102,9 @@ fn every_kind_of_computer_round_trips() {
         PlayerSpec::Random,
         PlayerSpec::Minimax(4),
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(7)),
-        PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(1500)),
+        PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(Duration::from_millis(1500))),
         PlayerSpec::Mcts(MctsLimit::Iterations(5000)),
-        PlayerSpec::Mcts(MctsLimit::TimeMs(300)),
+        PlayerSpec::Mcts(MctsLimit::Time(Duration::from_millis(300))),
         PlayerSpec::Perfect,
     ]);
     for c in computers {
@@ -165,7 +168,9 @@ fn players_are_written_as_before_the_one_player_description() {
     assert_eq!(problem, None);
     assert_eq!(
         s.first,
-        PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::TimeMs(1000)))
+        PlayerChoice::Computer(PlayerSpec::AlphaBeta(AlphaBetaLimit::Time(
+            Duration::from_millis(1000)
+        )))
     );
     assert_eq!(s.second, PlayerChoice::Computer(PlayerSpec::Minimax(3)));
 }
