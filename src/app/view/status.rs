@@ -54,6 +54,8 @@ pub struct Status<'a> {
     pub analysis: Option<&'a Analysis>,
     /// The clocks, for a game on clocks.
     pub clocks: Option<ClockFaces>,
+    /// The name of the opening the shown position is in, on 8x8 Othello.
+    pub opening: Option<&'a str>,
 }
 
 impl Status<'_> {
@@ -83,6 +85,10 @@ impl Status<'_> {
                         name(Side::Second),
                         view.counts[1]
                     ));
+                    ui.separator();
+                }
+                if let Some(name) = self.opening {
+                    ui.label(RichText::new(format!("Opening: {name}")).italics());
                     ui.separator();
                 }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
