@@ -15,6 +15,10 @@ use super::session::{History, HistoryVisitor, Session};
 /// about 300 kB.
 pub const MAX_LIST_BYTES: u64 = 16_000_000;
 
+/// The opening a start drew from its list, if it draws one: its line in the list and its
+/// moves.
+pub type Drawn = Option<(usize, Vec<Move>)>;
+
 /// Why no game could be started from a start.
 #[derive(Debug, thiserror::Error)]
 pub enum NewGameError {
@@ -49,7 +53,7 @@ pub fn new_game_from(
     board: Supported,
     start: &Start,
     seed: u64,
-) -> Result<(Session, Option<(usize, Vec<Move>)>), NewGameError> {
+) -> Result<(Session, Drawn), NewGameError> {
     let text = match start {
         Start::File(path) => {
             let bytes =
@@ -63,7 +67,7 @@ pub fn new_game_from(
     };
     struct From<'a>(&'a Start, Option<String>, u64);
     impl HistoryVisitor for From<'_> {
-        type Output = Result<(Option<String>, Option<(usize, Vec<Move>)>), StartError>;
+        type Output = Result<(Option<String>, Drawn), StartError>;
         fn visit<G: AiGame>(self, history: &History<G>) -> Self::Output {
             let From(start, text, seed) = self;
             let standard = history.start();
@@ -88,8 +92,8 @@ pub fn new_game_from(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::Side;
     use crate::core::othello::Othello8;
+    use crate::core::{Position, Side};
 
     #[test]
     fn the_alternate_start_has_black_on_the_d_file() {
