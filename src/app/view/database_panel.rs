@@ -269,12 +269,12 @@ impl DatabasePanel {
                     ui.horizontal(|ui| {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             let column = egui::vec2(OPENING_COLUMN, height);
-                            ui.add_sized(
-                                column,
-                                egui::Label::new(
-                                    RichText::new(opening.unwrap_or("")).small().italics(),
-                                ),
-                            );
+                            let name = opening.unwrap_or("");
+                            let label = egui::Label::new(RichText::new(name).small().italics());
+                            let shown = ui.add_sized(column, label);
+                            if !name.is_empty() {
+                                shown.on_hover_text(format!("Opening: {name}"));
+                            }
                             ui.with_layout(
                                 egui::Layout::left_to_right(egui::Align::Center),
                                 |ui| {
