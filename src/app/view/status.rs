@@ -87,10 +87,6 @@ impl Status<'_> {
                     ));
                     ui.separator();
                 }
-                if let Some(name) = self.opening {
-                    ui.label(RichText::new(format!("Opening: {name}")).italics());
-                    ui.separator();
-                }
                 ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
                     let text = if over {
                         let result = match view.timeout {
@@ -105,6 +101,12 @@ impl Status<'_> {
                         RichText::new(format!("{} to move", name(view.to_move))).size(16.0)
                     };
                     ui.add(egui::Label::new(text.strong()).truncate());
+                    // The opening takes what the turn or result leaves, cut short first.
+                    if let Some(name) = self.opening {
+                        ui.separator();
+                        let name = RichText::new(format!("Opening: {name}")).italics();
+                        ui.add(egui::Label::new(name).truncate());
+                    }
                 });
             });
         });

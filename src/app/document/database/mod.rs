@@ -25,8 +25,8 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use crate::core::Move;
-use crate::core::OthelloSize;
 use crate::core::othello::{Othello8, names};
+use crate::core::{OthelloSize, Position};
 use crate::formats::Record;
 
 use crate::app::document::files::Listed;
@@ -127,23 +127,34 @@ impl DatabaseFile {
     }
 }
 
-/// The opening of the game of `record`, if it is an 8x8 game from the standard start that
-/// reaches a named line (matched through transpositions and symmetries): only its first
-/// moves are looked at, as many as the longest named line has, so a file of 100,000 games
-/// is named in a fraction of a second.
+/// The opening of the game of `record`, if it is an 8x8 game that reaches a named line
+/// (matched through transpositions and symmetries, from whatever start it gives): only its
+/// positions of at most as many discs as the longest named line leaves are looked at, so a
+/// file of 100,000 games is named in a fraction of a second.
 fn opening_of(record: &Record) -> Option<&'static str> {
-    static LONGEST: OnceLock<usize> = OnceLock::new();
-    let longest = *LONGEST.get_or_init(|| {
-        names::openings()
-            .iter()
-            .map(|o| o.moves.len())
-            .max()
-            .unwrap_or(0)
+    static MOST_DISCS: OnceLock<u32> = OnceLock::new();
+    let most = *MOST_DISCS.get_or_init(|| {
+        let longest = names::openings().iter().map(|o| o.moves.len()).max();
+        4 + longest.unwrap_or(0) as u32
     });
-    if record.size != OthelloSize::S8 || record.start.is_some() {
+    if record.size != OthelloSize::S8 {
         return None;
     }
-    names::name_of_game(&record.moves[..record.moves.len().min(longest)])
+    let mut pos = match &record.start {
+        Some(board) => Othello8::start().parse_board(board).ok()?,
+        None => Othello8::start(),
+    };
+    let discs = |p: &Othello8| p.counts().iter().sum::<u32>();
+    let mut name = names::name_of_position(&pos);
+    for &mv in &record.moves {
+        if discs(&pos) >= most {
+            break;
+        }
+        let Ok(next) = pos.play(mv) else { break };
+        pos = next;
+        name = names::name_of_position(&pos).or(name);
+    }
+    name
 }
 
 /// A game of the database: its file's place among the open files, and its place there.
