@@ -102,7 +102,9 @@ impl Status<'_> {
                     };
                     ui.add(egui::Label::new(text.strong()).truncate());
                     // The opening takes what the turn or result leaves, cut short first.
-                    if let Some(name) = self.opening {
+                    if let Some(name) = self.opening
+                        && ui.available_width() > OPENING_LEAST
+                    {
                         ui.separator();
                         let name = RichText::new(format!("Opening: {name}")).italics();
                         ui.add(egui::Label::new(name).truncate());
@@ -352,6 +354,9 @@ pub fn hint_text(variant: Variant, side: Side, mv: Move, value: Option<&HintValu
     };
     format!("{text} ({what}, {how})")
 }
+
+/// The least width left beside the turn or result for the opening's name to be shown.
+const OPENING_LEAST: f32 = 80.0;
 
 /// The hint's colour in text, readable on light and dark backgrounds.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);
