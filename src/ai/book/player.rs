@@ -16,6 +16,7 @@ use crate::core::{Move, Position};
 
 /// Whether a player uses the opening book, and how varied its book moves are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct BookOptions {
     /// Plays from the book where it holds the position.
     pub on: bool,

@@ -8,6 +8,7 @@ use std::sync::PoisonError;
 use std::time::Duration;
 
 use crate::ai::analysis::{Analysis, MoveValue, keep_analysing, value_of_move};
+use crate::ai::book::BookOptions;
 use crate::ai::clock::OnClock;
 use crate::ai::review::{Review, review};
 use crate::ai::{Context, Game as AiGame, PlayerSpec, Progress, Stop, Work};
@@ -40,24 +41,26 @@ const HINT_VALUE_DEPTH: u32 = 4;
 
 /// The computer's move in the position shown, by the player `computer` describes, searching
 /// on `threads` threads, with `clock` on its clock if the game has clocks (see
-/// [`PlayerSpec::make_on_clock`]); and the time it planned for the move, if it planned one.
+/// [`PlayerSpec::make_on_clock`]) and the opening book as `book` says (for Expert); and the
+/// time it planned for the move, if it planned one.
 pub fn computer_job(
     game: &Session,
     computer: &PlayerSpec,
     seed: u64,
     threads: usize,
     clock: Option<OnClock>,
+    book: BookOptions,
 ) -> (Job, Option<Duration>) {
-    struct Computer<'a>(&'a PlayerSpec, u64, usize, Option<OnClock>);
+    struct Computer<'a>(&'a PlayerSpec, u64, usize, Option<OnClock>, BookOptions);
     impl HistoryVisitor for Computer<'_> {
         type Output = (Job, Option<Duration>);
         fn visit<G: AiGame>(self, history: &History<G>) -> Self::Output {
-            let Computer(computer, seed, threads, clock) = self;
+            let Computer(computer, seed, threads, clock, book) = self;
             let pos = *history.current();
             let start = history.start();
             let (mut player, planned) = match clock {
-                Some(clock) => computer.make_on_clock(start, &pos, seed, clock),
-                None => (computer.make(start, seed), None),
+                Some(clock) => computer.make_on_clock_with_book(start, &pos, seed, clock, book),
+                None => (computer.make_with_book(start, seed, book), None),
             };
             let job = Job {
                 run: Box::new(move |stop: &Stop, report: &mut dyn FnMut(&Progress)| {
@@ -67,7 +70,7 @@ pub fn computer_job(
             (job, planned)
         }
     }
-    game.visit_history(Computer(computer, seed, threads, clock))
+    game.visit_history(Computer(computer, seed, threads, clock, book))
 }
 
 /// How many empties beyond [`AiGame::solve_reach`] a hint on Othello still solves: the

@@ -381,6 +381,11 @@ pub enum Command {
     SeatEngine(Side, String),
     /// Put away the engine box, seating nobody.
     CancelEngine,
+    /// Start a new game from this start (Othello): the standard or alternate position, or
+    /// a random opening of the balanced set or of a list file.
+    NewGameFrom(crate::core::start::Start),
+    /// Ask for an openings list file, to start a new game from one of its openings.
+    ChooseOpeningsFile,
 }
 
 #[cfg(test)]

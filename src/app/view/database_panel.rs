@@ -263,9 +263,28 @@ impl DatabasePanel {
             .show_rows(ui, height, self.rows.len(), |ui, range| {
                 for &pick in &self.rows[range] {
                     let title = self.database.title(pick.game);
-                    if ui.selectable_label(false, title).clicked() {
-                        commands.push(Command::OpenListed(pick));
-                    }
+                    let opening = self.database.opening(pick.game);
+                    // The opening in a column of its own at the right, the title cut short
+                    // in what is left.
+                    ui.horizontal(|ui| {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            let column = egui::vec2(OPENING_COLUMN, height);
+                            let name = opening.unwrap_or("");
+                            let label = egui::Label::new(RichText::new(name).small().italics());
+                            let shown = ui.add_sized(column, label);
+                            if !name.is_empty() {
+                                shown.on_hover_text(format!("Opening: {name}"));
+                            }
+                            ui.with_layout(
+                                egui::Layout::left_to_right(egui::Align::Center),
+                                |ui| {
+                                    if ui.selectable_label(false, title).clicked() {
+                                        commands.push(Command::OpenListed(pick));
+                                    }
+                                },
+                            );
+                        });
+                    });
                 }
             });
     }
@@ -310,6 +329,9 @@ impl DatabasePanel {
         self.rows_for = Some((self.find.clone(), self.showing, pos));
     }
 }
+
+/// The width of the list's opening column, in points.
+const OPENING_COLUMN: f32 = 90.0;
 
 /// The 8x8 Othello position of `view`, if it is one.
 fn position_of(view: &BoardView, variant: Variant) -> Option<Othello8> {

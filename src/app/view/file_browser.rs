@@ -190,6 +190,7 @@ impl FileBrowser {
         Some(match self.task {
             FileTask::Open => Command::OpenPath(path),
             FileTask::SaveAs => Command::SaveTo(path),
+            FileTask::Openings => Command::NewGameFrom(crate::core::start::Start::File(path)),
         })
     }
 
@@ -405,7 +406,7 @@ fn path_row(ui: &mut Ui, browser: &mut FileBrowser, commands: &mut Vec<Command>)
     let entered = response.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
     ui.horizontal(|ui| {
         let word = match browser.task {
-            FileTask::Open => "Open",
+            FileTask::Open | FileTask::Openings => "Open",
             FileTask::SaveAs => "Save",
         };
         let go = ui.add_enabled(ready, egui::Button::new(word));

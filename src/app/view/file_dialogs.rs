@@ -36,6 +36,8 @@ pub enum FileTask {
     Open,
     /// Write the game to the file.
     SaveAs,
+    /// Start a new game from an opening of the list in the file.
+    Openings,
 }
 
 impl FileTask {
@@ -44,6 +46,7 @@ impl FileTask {
         match self {
             FileTask::Open => "Open game",
             FileTask::SaveAs => "Save game as",
+            FileTask::Openings => "New game from a list of openings",
         }
     }
 }
@@ -121,7 +124,7 @@ impl FileDialogs {
             .name("file-dialog".into())
             .spawn(move || {
                 let chosen = match task {
-                    FileTask::Open => dialog.pick_file(),
+                    FileTask::Open | FileTask::Openings => dialog.pick_file(),
                     FileTask::SaveAs => dialog.save_file(),
                 };
                 let _ = send.send(chosen);

@@ -52,6 +52,7 @@ impl Menus<'_> {
             });
             ui.menu_button("Game", |ui| {
                 entries(ui, GAME, enabled, &mut commands);
+                super::opening_menu::new_game_from(ui, &mut commands);
             });
             ui.menu_button("View", |ui| view(ui, self.settings));
             ui.menu_button("Help", |ui| {
@@ -127,6 +128,7 @@ fn view(ui: &mut Ui, settings: &mut Settings) {
     ui.checkbox(&mut display.last_move, "Last move");
     ui.checkbox(&mut display.analysis, "Analysis")
         .on_hover_text("The value of every legal move, written on its cell");
+    super::opening_menu::view_entries(ui, &mut display.book_marks, &mut settings.book);
     ui.separator();
     ui.menu_button("Theme", |ui| {
         for &theme in Theme::VARIANTS {

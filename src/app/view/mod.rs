@@ -12,6 +12,8 @@
 //! - `file_dialogs`, `file_browser`: the platform's file dialogs, and the window's own file
 //!   browser where there are none.
 //! - `database_panel`: the database beside the board.
+//! - `move_marks`, `opening_menu`, `board/book_marks.rs`: the opening's name and the book in
+//!   the move list, the menus and on the board.
 //! - `chart`, `verdict`: the review of a finished game and its verdict.
 //! - `widgets`: small widgets shared by the panel and the status lines.
 //! - [`words`]: side names, results, and why a move was refused (no window needed).
@@ -30,6 +32,10 @@ pub(crate) mod file_browser;
 pub(crate) mod file_dialogs;
 #[cfg(feature = "gui")]
 pub(crate) mod menu;
+#[cfg(feature = "gui")]
+pub(crate) mod move_marks;
+#[cfg(feature = "gui")]
+pub(crate) mod opening_menu;
 #[cfg(feature = "gui")]
 pub(crate) mod panel;
 #[cfg(feature = "gui")]

@@ -16,10 +16,10 @@ use crate::ai::{AlphaBetaLimit, Level, MctsLimit, PlayerSpec};
 use crate::app::clock::view as clock_view;
 use crate::app::document::session::{Session, Variation};
 use crate::app::document::settings::{PlayerChoice, Settings, sizes_offered};
-use crate::app::view::chart;
 use crate::app::view::command::{Action, Command, Enabled};
 use crate::app::view::widgets::action_button;
 use crate::app::view::words::{choice_text, side_name};
+use crate::app::view::{chart, move_marks};
 use strum::VariantArray;
 
 /// What the panel shows and may edit.
@@ -34,6 +34,10 @@ pub struct Panel<'a> {
     pub previous_game: Option<&'a Session>,
     /// The review of the game, once it is finished.
     pub review: Option<&'a Review>,
+    /// The opening of the position shown, and the moves that reached its named position.
+    pub opening: Option<(&'a str, usize)>,
+    /// The moves (by index) the computer played from its opening book.
+    pub book_plies: &'a [usize],
 }
 
 impl Panel<'_> {
@@ -288,6 +292,7 @@ impl Panel<'_> {
 
     fn history(&self, ui: &mut Ui, marked: &[usize], commands: &mut Vec<Command>) {
         ui.label(RichText::new("Moves").strong());
+        move_marks::opening_row(ui, self.opening);
         let cursor = self.game.cursor();
         let variant = self.game.variant();
         let variations = self.game.variations();
@@ -321,6 +326,7 @@ impl Panel<'_> {
                         if mark && let Some(m) = self.review.and_then(|r| r.moves.get(i)) {
                             response = response.on_hover_text(chart::loss_text(variant, m));
                         }
+                        move_marks::book_tag(ui, self.book_plies.contains(&i));
                         if cursor == i + 1 && scroll {
                             response.scroll_to_me(None);
                         }

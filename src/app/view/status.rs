@@ -54,6 +54,8 @@ pub struct Status<'a> {
     pub analysis: Option<&'a Analysis>,
     /// The clocks, for a game on clocks.
     pub clocks: Option<ClockFaces>,
+    /// The name of the opening the shown position is in, on 8x8 Othello.
+    pub opening: Option<&'a str>,
 }
 
 impl Status<'_> {
@@ -99,6 +101,14 @@ impl Status<'_> {
                         RichText::new(format!("{} to move", name(view.to_move))).size(16.0)
                     };
                     ui.add(egui::Label::new(text.strong()).truncate());
+                    // The opening takes what the turn or result leaves, cut short first.
+                    if let Some(name) = self.opening
+                        && ui.available_width() > OPENING_LEAST
+                    {
+                        ui.separator();
+                        let name = RichText::new(format!("Opening: {name}")).italics();
+                        ui.add(egui::Label::new(name).truncate());
+                    }
                 });
             });
         });
@@ -344,6 +354,9 @@ pub fn hint_text(variant: Variant, side: Side, mv: Move, value: Option<&HintValu
     };
     format!("{text} ({what}, {how})")
 }
+
+/// The least width left beside the turn or result for the opening's name to be shown.
+const OPENING_LEAST: f32 = 80.0;
 
 /// The hint's colour in text, readable on light and dark backgrounds.
 const HINT_TEXT: egui::Color32 = egui::Color32::from_rgb(0xd4, 0x8c, 0x00);

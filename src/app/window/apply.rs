@@ -50,6 +50,8 @@ impl BoardplayApp {
                     Err(e) => self.say(explain(e, variant), true),
                 }
             }
+            Command::NewGameFrom(start) => self.new_game_from(start),
+            Command::ChooseOpeningsFile => self.choose_file(FileTask::Openings),
             Command::Jump(index) => self.document.game.jump(index),
             Command::OpenVariation(index) => self.document.game.open_variation(index),
             Command::ConfirmOverwrite => {

@@ -44,6 +44,7 @@ impl BoardplayApp {
                 .map(Path::to_path_buf)
                 .or_else(|| self.settings.recent_games.first().cloned()),
             FileTask::SaveAs => Some(self.save_as_suggestion()),
+            FileTask::Openings => None,
         };
         if !self.dialogs.ask(task, near.as_deref()) {
             let text = near.map(|p| p.display().to_string()).unwrap_or_default();

@@ -147,6 +147,7 @@ impl BoardplayApp {
         // The panels give way in a small window, so the board keeps room.
         let (left, right) = panel_widths(ui.available_width());
         let widest = left.widest;
+        let book_plies = self.book_plies();
         egui::Panel::left("side-panel")
             .resizable(true)
             .default_size(left.default)
@@ -162,6 +163,8 @@ impl BoardplayApp {
                         .then(|| self.shelf.previous().map(|a| &a.game))
                         .flatten(),
                     review: review.as_ref(),
+                    opening: self.opening_name(),
+                    book_plies: &book_plies,
                 };
                 commands.extend(panel.show(ui));
             });
@@ -259,6 +262,7 @@ impl BoardplayApp {
             notice: self.notice.as_ref().map(|(notice, _)| notice),
             analysis: analysis.as_ref(),
             clocks: self.clock_faces(ui.input(|i| i.time)),
+            opening: self.opening_name().map(|(name, _)| name),
         };
         commands.extend(status.show(ui));
     }
@@ -288,6 +292,7 @@ impl BoardplayApp {
             better: place(self.better_move()),
             animation,
             analysis: self.analysis(),
+            book: self.book_marks(),
         };
         if let Some(cell) = board::show(ui, view, variant, &style) {
             commands.push(Command::Click(cell));

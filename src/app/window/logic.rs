@@ -24,6 +24,9 @@ impl BoardplayApp {
             Some(Answer::Chosen(FileTask::Open, path)) => self.open_from(path),
             // The platform's dialog has asked about replacing a file already.
             Some(Answer::Chosen(FileTask::SaveAs, path)) => self.save_to(path),
+            Some(Answer::Chosen(FileTask::Openings, path)) => {
+                self.new_game_from(crate::core::start::Start::File(path))
+            }
             Some(Answer::Failed(task)) => {
                 self.say(
                     "No file dialog could be shown (is xdg-desktop-portal running?): \
@@ -162,9 +165,15 @@ impl BoardplayApp {
         let held = self.held();
         // The computer's clock stopped when its answer came, whatever its move delay.
         let answered = self.jobs.computer.answered_at(self.document.game.shown());
+        let from_book = self.thinking_from_book();
         if let Some(answer) = self.jobs.computer.due(now, self.delay(), held) {
             match answer.mv {
-                Ok(Some(mv)) => self.play_computer_move(mv, now, answered.unwrap_or(now)),
+                Ok(Some(mv)) => {
+                    self.play_computer_move(mv, now, answered.unwrap_or(now));
+                    if from_book == Some(mv) {
+                        self.played_from_book(mv);
+                    }
+                }
                 Ok(None) => {}
                 Err(e) => {
                     let name = side_name(
@@ -197,14 +206,21 @@ impl BoardplayApp {
             return;
         };
         let threads = self.settings.search_threads();
+        let book = self.settings.book;
         let seed = self.seeds.draw();
         // The computer plans its move to what its clock has left.
         let clock = self.document.game.on_clock().map(|mut clock| {
             clock.left = clock.left.saturating_sub(self.timer.used(self.end(), now));
             clock
         });
-        let (job, planned) =
-            searches::computer_job(&self.document.game, &turn.player, seed, threads, clock);
+        let (job, planned) = searches::computer_job(
+            &self.document.game,
+            &turn.player,
+            seed,
+            threads,
+            clock,
+            book,
+        );
         self.jobs.computer.start(job, turn, now, planned);
     }
 
@@ -248,6 +264,7 @@ impl BoardplayApp {
             self.view = self.document.game.view();
             self.view_of = shown;
         }
+        self.update_opening();
     }
 
     /// The computer's last move and how far its animation is (0 to 1), while it runs on the

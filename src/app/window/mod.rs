@@ -36,6 +36,7 @@ pub(crate) mod frame_stats;
 mod games;
 mod layout;
 mod logic;
+mod opening;
 mod parts;
 pub(super) mod run;
 pub(crate) mod setup;
@@ -71,6 +72,8 @@ pub struct BoardplayApp {
     notice: Option<(Notice, Shown)>,
     /// The small windows over the board.
     popups: Popups,
+    /// The opening's name, the book's moves and the moves played from the book.
+    opening: opening::Opening,
     /// An engine typed in the engine box, for a side, being started: it is seated once it
     /// has answered, and a command that does not start one is never seated nor kept.
     engine_to_seat: Option<(Side, EngineSpec)>,
@@ -139,6 +142,7 @@ impl BoardplayApp {
             animation: None,
             notice: None,
             popups: Popups::default(),
+            opening: opening::Opening::default(),
             database: DatabasePanel::default(),
             setup: None,
             title: String::new(),

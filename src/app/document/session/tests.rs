@@ -193,7 +193,8 @@ fn the_computer_job_returns_a_legal_move() {
         PlayerSpec::AlphaBeta(AlphaBetaLimit::Depth(3)),
         PlayerSpec::Mcts(MctsLimit::Iterations(300)),
     ] {
-        let (job, _) = crate::app::jobs::searches::computer_job(&g, &computer, 7, 1, None);
+        let (job, _) =
+            crate::app::jobs::searches::computer_job(&g, &computer, 7, 1, None, Default::default());
         let mut reports = 0;
         let mv = (job.run)(&Stop::new(), &mut |_| reports += 1)
             .unwrap()

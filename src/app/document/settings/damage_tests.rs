@@ -33,6 +33,7 @@ fn everything_changed() -> Settings {
             last_move: false,
             theme: Theme::Dark,
             analysis: true,
+            book_marks: true,
         },
         computer_delay_ms: 1_200,
         window_size: Some([900.0, 700.0]),
@@ -47,6 +48,10 @@ fn everything_changed() -> Settings {
                 PlayerChoice::Computer(PlayerSpec::Level(Level::Perfect)),
             ],
         )],
+        book: crate::ai::book::BookOptions {
+            on: false,
+            variety: 4,
+        },
         unknown: UnknownFields::default(),
     }
 }
@@ -293,7 +298,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         boards,
         players.clone(),
         players,
-        (any::<[bool; 4]>(), themes),
+        (any::<[bool; 5]>(), themes),
         0..=5_000u64,
         prop::option::of((100u16..3000, 100u16..3000)),
         prop::collection::vec("[a-z é,()\\[\\]\"'\\\\/*#]{0,12}", 0..=8),
@@ -317,6 +322,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                         last_move: flags[2],
                         theme,
                         analysis: flags[3],
+                        book_marks: flags[4],
                     },
                     computer_delay_ms: delay,
                     window_size: window.map(|(w, h)| [f32::from(w), f32::from(h)]),
@@ -327,6 +333,10 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     clock: TimeControl::PRESETS.get(delay as usize % 9).copied(),
                     engines: Vec::new(),
                     players_by_game,
+                    book: crate::ai::book::BookOptions {
+                        on: delay % 5 != 0,
+                        variety: (delay % 9) as u32,
+                    },
                     unknown: UnknownFields::default(),
                 };
                 if unknown {

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::book::BookOptions;
 use crate::ai::{EngineSpec, Level, PlayerSpec};
 use crate::core::{GameKind, Side, Supported, TimeControl, Variant};
 
@@ -90,7 +91,8 @@ settings! {
     /// Who plays the second side (O, White), written as `first`.
     second: PlayerChoice = PlayerChoice::Computer(PlayerSpec::Level(Level::Medium)),
     /// Board display options: legal_dots, coordinates and last_move (true or false), theme
-    /// (System, Light or Dark) and analysis (Analysis mode: the value of every legal move).
+    /// (System, Light or Dark), analysis (Analysis mode: the value of every legal move) and
+    /// book_marks (the opening book's moves and values on the board).
     display: Display = Display::default(),
     /// The least time between a person's move and the computer's reply, in milliseconds, so
     /// people can follow the game (0 to 5000).
@@ -112,6 +114,9 @@ settings! {
     /// Who played each other game when it was last left: [(TicTacToe, (Person,
     /// Computer(Level(Perfect))))]; switching back to that game seats them again.
     players_by_game: Vec<(GameKind, [PlayerChoice; 2])> = Vec::new(),
+    /// Expert's opening book on 8x8 Othello: (on: true or false, variety: N), playing a
+    /// random book move within N discs of the best (0: always the best).
+    book: BookOptions = BookOptions::default(),
 }
 
 /// The most threads the settings accept.

@@ -502,7 +502,8 @@ fn the_file_text_has_a_comment_above_every_field() {
             "threads",
             "clock",
             "engines",
-            "players_by_game"
+            "players_by_game",
+            "book"
         ]
     );
 }

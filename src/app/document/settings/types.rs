@@ -70,6 +70,9 @@ pub struct Display {
     pub theme: Theme,
     /// Analysis mode: the value of every legal move written on its cell.
     pub analysis: bool,
+    /// Book marks: on an 8x8 Othello position the opening book holds, each book move's
+    /// value written on its cell.
+    pub book_marks: bool,
 }
 
 impl Default for Display {
@@ -80,6 +83,7 @@ impl Default for Display {
             last_move: true,
             theme: Theme::System,
             analysis: false,
+            book_marks: false,
         }
     }
 }

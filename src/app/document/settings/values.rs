@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use serde::de::DeserializeOwned;
 
 use crate::ai::EngineSpec;
+use crate::ai::book::BookOptions;
 use crate::core::{GameKind, TimeControl};
 
 use super::scan::{Item, Lines, split_struct};
@@ -155,7 +156,8 @@ plain_values!(
     Option<TimeControl>,
     Vec<PathBuf>,
     Vec<EngineSpec>,
-    Vec<(GameKind, [PlayerChoice; 2])>
+    Vec<(GameKind, [PlayerChoice; 2])>,
+    BookOptions
 );
 
 impl FieldValue for Display {
@@ -176,6 +178,7 @@ impl FieldValue for Display {
                 "coordinates" => ("display.coordinates", Some(&mut self.coordinates)),
                 "last_move" => ("display.last_move", Some(&mut self.last_move)),
                 "analysis" => ("display.analysis", Some(&mut self.analysis)),
+                "book_marks" => ("display.book_marks", Some(&mut self.book_marks)),
                 "theme" => ("display.theme", None),
                 other => {
                     notes.keep_unknown(format!("{field}.{other}"), sub);

@@ -13,6 +13,7 @@ use crate::app::document::session::BoardView;
 use crate::app::document::settings::Display;
 
 mod animation;
+mod book_marks;
 mod labels;
 mod layout;
 mod paint;
@@ -21,6 +22,7 @@ mod palette;
 mod tests;
 
 pub use animation::{ANIMATION_SECONDS, Animation};
+pub use book_marks::{BookMark, book_marks};
 pub use labels::{board_label, cell_label, value_label};
 pub use layout::Layout;
 pub(super) use palette::Palette;
@@ -48,6 +50,8 @@ pub struct BoardStyle {
     pub animation: Option<(Animation, f32)>,
     /// Analysis mode's values of the legal moves found so far, for the shown position.
     pub analysis: Option<Analysis>,
+    /// The opening book's moves in the shown position, while book marks are on.
+    pub book: Vec<BookMark>,
 }
 
 /// Paints the board in the space left in `ui` and returns the cell clicked, if any.
@@ -91,6 +95,7 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
             if let Some((value, best)) = analysed(style, cell) {
                 label.push_str(&value_label(value, best));
             }
+            label.push_str(&book_marks::label(style, cell));
             WidgetInfo::labeled(Role::Button, true, label)
         });
         if response.clicked() {
@@ -192,6 +197,7 @@ pub fn show(ui: &mut Ui, view: &BoardView, variant: Variant, style: &BoardStyle)
         }
     }
     paint_grid(&painter, &layout, variant, &palette);
+    book_marks::paint(&painter, &layout, style);
     if let Some(cell) = previewed {
         // The discs the move would turn, each shown half turned: a smaller disc of the
         // mover's colour on it.
