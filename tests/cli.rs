@@ -1114,3 +1114,52 @@ fn a_mistyped_command_is_refused_not_opened_as_a_game_file() {
         "{err}"
     );
 }
+
+#[test]
+fn test_positions_at_a_fixed_depth_counts_nodes_and_the_selective_search_visits_fewer() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mid.obf");
+    // Two midgame positions (an XOT-like opening and a later one), Black to move.
+    std::fs::write(
+        &file,
+        "----------XXO----OXXOO---OXOOXX---XOOX-----OO------------------- X;\n\
+         --O--O-----OOX----OOXX---OOOXXX----OXX-----OX------------------- X;\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let nodes = |extra: &[&str]| -> u64 {
+        let mut args = vec![
+            "test-positions",
+            "--file",
+            path,
+            "--depth",
+            "7",
+            "--threads",
+            "1",
+        ];
+        args.extend_from_slice(extra);
+        let run = succeeds(&args);
+        // Each line's count, summed, is the summary's.
+        let per_line: u64 = run
+            .stdout
+            .lines()
+            .filter_map(|l| l.split("(depth 7, ").nth(1))
+            .map(|rest| rest.trim_end_matches(" nodes)").parse::<u64>().unwrap())
+            .sum();
+        let total: u64 = run
+            .stdout
+            .lines()
+            .last()
+            .unwrap()
+            .rsplit("nodes ")
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(per_line, total, "{}", run.stdout);
+        total
+    };
+    let full = nodes(&[]);
+    let selective = nodes(&["--selective"]);
+    assert!(selective < full, "selective {selective}, full width {full}");
+}

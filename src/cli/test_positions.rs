@@ -130,8 +130,8 @@ struct Totals {
     top3: usize,
     error: f64,
     loss: f64,
-    /// Positions the searches visited, where they say (the main thread's count).
-    nodes: u64,
+    /// Positions the fixed-depth searches visited (the main thread's count).
+    nodes: Option<u64>,
 }
 
 impl Totals {
@@ -139,13 +139,13 @@ impl Totals {
         let pct = |n: usize| 100.0 * n as f64 / self.scored.max(1) as f64;
         let mean = |x: f64| x / self.scored.max(1) as f64;
         format!(
-            "positions {}, best move {:.1}%, top-3 {:.1}%, mean abs error {:.2} discs, mean disc loss {:.2}, nodes {}",
+            "positions {}, best move {:.1}%, top-3 {:.1}%, mean abs error {:.2} discs, mean disc loss {:.2}{}",
             self.positions,
             pct(self.best),
             pct(self.top3),
             mean(self.error),
             mean(self.loss),
-            self.nodes
+            self.nodes.map_or(String::new(), |n| format!(", nodes {n}"))
         )
     }
 }
@@ -264,8 +264,10 @@ impl GameVisitor for Test<'_> {
                 }
             };
             totals.positions += 1;
-            if let Some((_, nodes)) = outcome.reached {
-                totals.nodes += nodes;
+            // A fixed depth's count, the same from run to run at one thread (a timed
+            // search's is not, so the summary leaves it out).
+            if let (Some(_), Some((_, nodes))) = (self.args.depth, outcome.reached) {
+                totals.nodes = Some(totals.nodes.unwrap_or(0) + nodes);
             }
             let mut line = format!(
                 "{:>4} {} {} engine {} {:+.1}",
