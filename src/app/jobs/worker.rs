@@ -288,6 +288,11 @@ impl<K: PartialEq, T: Clone> Background<K, T> {
         }
     }
 
+    /// What the work is about, if it runs or has run.
+    pub fn key(&self) -> Option<&K> {
+        self.run.as_ref().map(|(k, _)| k)
+    }
+
     /// The latest snapshot, if the work is about `key`.
     pub fn latest(&self, key: &K) -> Option<T> {
         let (_, slot) = self.run.as_ref().filter(|(k, _)| k == key)?;

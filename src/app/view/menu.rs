@@ -53,7 +53,10 @@ impl Menus<'_> {
             ui.menu_button("Game", |ui| {
                 entries(ui, GAME, enabled, &mut commands);
             });
-            ui.menu_button("View", |ui| view(ui, self.settings));
+            ui.menu_button("View", |ui| {
+                entries(ui, &[Action::HowItThinks], enabled, &mut commands);
+                view(ui, self.settings);
+            });
             ui.menu_button("Help", |ui| {
                 entries(
                     ui,

@@ -13,6 +13,7 @@
 //!   browser where there are none.
 //! - `database_panel`: the database beside the board.
 //! - `chart`, `verdict`: the review of a finished game and its verdict.
+//! - `thinking`: the "How it thinks" view beside the board.
 //! - `widgets`: small widgets shared by the panel and the status lines.
 //! - [`words`]: side names, results, and why a move was refused (no window needed).
 
@@ -36,6 +37,8 @@ pub(crate) mod panel;
 pub(crate) mod popups;
 #[cfg(feature = "gui")]
 pub(crate) mod status;
+#[cfg(feature = "gui")]
+pub(crate) mod thinking;
 #[cfg(feature = "gui")]
 mod verdict;
 #[cfg(feature = "gui")]

@@ -17,6 +17,7 @@ mod labels;
 mod layout;
 mod paint;
 mod palette;
+mod small;
 #[cfg(test)]
 mod tests;
 
@@ -24,6 +25,7 @@ pub use animation::{ANIMATION_SECONDS, Animation};
 pub use labels::{board_label, cell_label, value_label};
 pub use layout::Layout;
 pub(super) use palette::Palette;
+pub use small::paint_small;
 
 use paint::*;
 use palette::*;
