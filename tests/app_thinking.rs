@@ -19,7 +19,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use common::reference::{RefTicTacToe, Reference};
-use common::ui::{click, menu, people, text, window};
+use common::ui::{click, key, menu, people, text, window};
+use egui::{Key, Modifiers};
 
 const WAIT: Duration = Duration::from_secs(120);
 
@@ -252,4 +253,36 @@ fn the_comparison_on_ffo_1_shows_the_published_score() {
         solver.starts_with(&format!("Solver, exact: {:+} discs for Black (", ffo.score)),
         "{solver}"
     );
+}
+
+#[test]
+fn monte_carlo_follows_the_position_and_stops_when_the_view_closes() {
+    let mut h = thinking("think-follow", GameKind::Othello, 8, "MCTS");
+    click(&mut h, "f5, empty, legal move");
+    settle(&mut h);
+    let shown = labels(&h);
+    let visits: Vec<u64> = shown
+        .iter()
+        .filter(|l| l.ends_with(" visits"))
+        .map(|l| number(l))
+        .collect();
+    // White's three answers to f5: d6, f4 and f6.
+    assert_eq!(visits.len(), 3, "{shown:?}");
+    assert_eq!(visits.iter().sum::<u64>(), 20_000);
+    // A search far too long to wait for...
+    h.get_by_role(egui::accesskit::Role::SpinButton)
+        .set_value_accesskit(2_000_000.0);
+    h.run();
+    assert!(
+        !h.state()
+            .wait_for_thinking_to_end(Duration::from_millis(300)),
+        "the long search runs"
+    );
+    // ... ends as the view closes.
+    key(&mut h, Modifiers::COMMAND, Key::T);
+    assert!(
+        h.query_by_label("How it thinks").is_none(),
+        "the view closed"
+    );
+    assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
 }

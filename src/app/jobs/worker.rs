@@ -311,6 +311,13 @@ impl<K: PartialEq, T: Clone> Background<K, T> {
             let _ = self.worker.wait(timeout);
         }
     }
+
+    /// Waits up to `timeout` until every job started has ended, stopped ones included;
+    /// true if they have (for tests).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        self.worker.wait_until_idle(timeout)
+    }
 }
 
 /// Gives the calling thread a lower scheduling priority (nice 10), so that on a busy machine

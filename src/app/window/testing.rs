@@ -112,4 +112,10 @@ impl BoardplayApp {
     pub fn wait_for_thinking(&mut self, timeout: Duration) {
         self.jobs.thinking.wait(timeout);
     }
+
+    /// Waits up to `timeout` until every search the view started has ended, the stopped
+    /// ones included; true if they have.
+    pub fn wait_for_thinking_to_end(&self, timeout: Duration) -> bool {
+        self.jobs.thinking.wait_until_idle(timeout)
+    }
 }

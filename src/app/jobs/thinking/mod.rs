@@ -148,6 +148,16 @@ impl Thinking {
         }
     }
 
+    /// Waits up to `timeout` for each part until every search it started has ended,
+    /// stopped ones included; true if they all have.
+    #[cfg(feature = "testing")]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        self.tree.wait_until_idle(timeout)
+            & self.mcts.wait_until_idle(timeout)
+            & self.pv.wait_until_idle(timeout)
+            & self.compare.wait_until_idle(timeout)
+    }
+
     /// Blocks until every part's search has finished, for at most `timeout` each.
     #[cfg(feature = "testing")]
     pub fn wait(&mut self, timeout: Duration) {
