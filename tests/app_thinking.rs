@@ -203,7 +203,7 @@ fn the_mcts_heat_map_visits_add_up_to_the_iterations() {
         .find(|l| l.starts_with("Iterations: "))
         .expect("the iterations shown");
     let iterations: u64 = number(done.trim_start_matches("Iterations: "));
-    assert_eq!(done, "Iterations: 20,000 of 20,000");
+    assert_eq!(done, "Iterations: 200,000 of 200,000");
     let visits: Vec<u64> = shown
         .iter()
         .filter(|l| l.ends_with(" visits"))
@@ -268,7 +268,7 @@ fn monte_carlo_follows_the_position_and_stops_when_the_view_closes() {
         .collect();
     // White's three answers to f5: d6, f4 and f6.
     assert_eq!(visits.len(), 3, "{shown:?}");
-    assert_eq!(visits.iter().sum::<u64>(), 20_000);
+    assert_eq!(visits.iter().sum::<u64>(), 200_000);
     // A search far too long to wait for...
     h.get_by_role(egui::accesskit::Role::SpinButton)
         .set_value_accesskit(2_000_000.0);

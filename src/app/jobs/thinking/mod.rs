@@ -201,7 +201,7 @@ impl HistoryVisitor for TreeJob {
     }
 }
 
-/// Snapshots of Monte Carlo's root per run: often enough to look live.
+/// Snapshots of Monte Carlo's root per run at least: often enough to look live.
 const MCTS_SNAPSHOTS: u64 = 50;
 
 struct MctsJob(MctsAsk, Slot<MctsReport>);
@@ -212,7 +212,8 @@ impl HistoryVisitor for MctsJob {
         let (pos, MctsJob(ask, slot)) = (*history.current(), self);
         job(move |stop, report| {
             let mut player = MctsPlayer::new(Budget::Iterations(ask.iterations), ask.seed);
-            let every = (ask.iterations / MCTS_SNAPSHOTS).max(100);
+            // The first snapshot soon, whatever the budget.
+            let every = (ask.iterations / MCTS_SNAPSHOTS).clamp(100, 2_000);
             trace::watch_mcts(&mut player, &pos, ask.iterations, every, stop, &mut |s| {
                 let snapshot = s.clone();
                 put(

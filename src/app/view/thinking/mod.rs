@@ -85,7 +85,7 @@ impl Default for ThinkingView {
             tree_depth: None,
             tree: tree::TreeState::default(),
             mcts: MctsAsk {
-                iterations: 20_000,
+                iterations: 200_000,
                 seed: 1,
             },
             pv_depth: None,

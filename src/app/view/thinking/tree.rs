@@ -243,7 +243,8 @@ fn node_text(node: &NodeInfo, variant: Variant) -> String {
         s += ", game over";
     }
     if let Some(cut) = &node.cut {
-        s += &format!(", cut {} moves", cut.skipped.len());
+        let n = cut.skipped.len();
+        s += &format!(", cut {n} move{}", if n == 1 { "" } else { "s" });
     }
     s
 }
