@@ -42,7 +42,7 @@ pub(super) fn show(ui: &mut Ui, answer: Option<CompareAnswer>, subject: &Subject
                     _ => thousands(r.nodes as usize),
                 };
                 ui.label(work);
-                let mut time = format!("{:.3} s", r.time.as_secs_f64());
+                let mut time = time_text(r.time);
                 if r.stopped {
                     time += " (stopped)";
                 }
@@ -97,4 +97,16 @@ fn verdict(ui: &mut Ui, claim: &str, holds: Option<bool>, why_not: &str) {
         ui.label(format!("{claim}:"));
         ui.label(RichText::new(text).color(color).strong());
     });
+}
+
+/// A time read at a glance: "0.42 ms", "35.1 ms", "2.36 s".
+fn time_text(time: std::time::Duration) -> String {
+    let ms = time.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else if ms < 1000.0 {
+        format!("{ms:.1} ms")
+    } else {
+        format!("{:.2} s", ms / 1000.0)
+    }
 }

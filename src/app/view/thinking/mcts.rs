@@ -64,21 +64,24 @@ pub(super) fn show(
     }
     let mut moves: Vec<_> = s.moves.iter().collect();
     moves.sort_by_key(|m| std::cmp::Reverse(m.visits));
-    egui::Grid::new("mcts-moves").striped(true).show(ui, |ui| {
-        ui.strong("move");
-        ui.strong("visits");
-        ui.strong(format!("wins for {side}"));
-        ui.end_row();
-        for m in moves {
-            ui.label(m.mv.to_string());
-            ui.label(format!("{} visits", thousands(m.visits as usize)));
-            ui.label(
-                m.win_rate
-                    .map_or("-".into(), |r| format!("{:.1}%", r * 100.0)),
-            );
+    egui::Grid::new("mcts-moves")
+        .striped(true)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            ui.strong("move");
+            ui.strong("visits");
+            ui.strong(format!("wins for {side}"));
             ui.end_row();
-        }
-    });
+            for m in moves {
+                ui.label(m.mv.to_string());
+                ui.label(format!("{} visits", thousands(m.visits as usize)));
+                ui.label(
+                    m.win_rate
+                        .map_or("-".into(), |r| format!("{:.1}%", r * 100.0)),
+                );
+                ui.end_row();
+            }
+        });
     let total: u64 = s.moves.iter().map(|m| u64::from(m.visits)).sum();
     ui.label(
         RichText::new(format!(

@@ -116,36 +116,39 @@ pub(super) fn show(
 /// Minimax and alpha-beta side by side.
 fn counts(ui: &mut Ui, report: &TreeReport) {
     let (m, a) = (&report.minimax, &report.alphabeta);
-    egui::Grid::new("tree-counts").striped(true).show(ui, |ui| {
-        ui.label(format!("depth {}", report.depth));
-        ui.strong("minimax");
-        ui.strong("alpha-beta");
-        ui.end_row();
-        ui.label("positions visited");
-        ui.label(format!("{} positions", thousands(m.visited as usize)));
-        ui.label(format!("{} positions", thousands(a.visited as usize)));
-        ui.end_row();
-        ui.label("finished games");
-        ui.label(thousands(m.terminals as usize));
-        ui.label(thousands(a.terminals as usize));
-        ui.end_row();
-        ui.label("value");
-        ui.label(&m.value);
-        ui.label(&a.value);
-        ui.end_row();
-        let levels = m.levels.len().max(a.levels.len()).min(12);
-        for level in 1..levels {
-            ui.label(format!("level {level}"));
-            for s in [m, a] {
-                ui.label(
-                    s.levels
-                        .get(level)
-                        .map_or("-".into(), |&n| thousands(n as usize)),
-                );
-            }
+    egui::Grid::new("tree-counts")
+        .striped(true)
+        .spacing([12.0, 4.0])
+        .show(ui, |ui| {
+            ui.label(format!("depth {}", report.depth));
+            ui.strong("minimax");
+            ui.strong("alpha-beta");
             ui.end_row();
-        }
-    });
+            ui.label("positions visited");
+            ui.label(format!("{} positions", thousands(m.visited as usize)));
+            ui.label(format!("{} positions", thousands(a.visited as usize)));
+            ui.end_row();
+            ui.label("finished games");
+            ui.label(thousands(m.terminals as usize));
+            ui.label(thousands(a.terminals as usize));
+            ui.end_row();
+            ui.label("value");
+            ui.label(&m.value);
+            ui.label(&a.value);
+            ui.end_row();
+            let levels = m.levels.len().max(a.levels.len()).min(12);
+            for level in 1..levels {
+                ui.label(format!("level {level}"));
+                for s in [m, a] {
+                    ui.label(
+                        s.levels
+                            .get(level)
+                            .map_or("-".into(), |&n| thousands(n as usize)),
+                    );
+                }
+                ui.end_row();
+            }
+        });
     let saved = report
         .saved
         .map_or("too many to count".into(), |n| thousands(n as usize));
@@ -166,7 +169,8 @@ fn counts(ui: &mut Ui, report: &TreeReport) {
 fn node_ui(ui: &mut Ui, st: &mut TreeState, search: &SearchTree, index: u32, variant: Variant) {
     let node = search.tree.node(index);
     let text = node_text(&node, variant);
-    let leaf = node.children.is_empty() && node.cut.is_none() && node.hidden_children == 0;
+    let cut = node.cut.as_ref().filter(|c| !c.skipped.is_empty());
+    let leaf = node.children.is_empty() && cut.is_none() && node.hidden_children == 0;
     let response = if leaf {
         ui.selectable_label(st.selected == Some(index), text)
     } else {
@@ -187,7 +191,7 @@ fn node_ui(ui: &mut Ui, st: &mut TreeState, search: &SearchTree, index: u32, var
                         .weak(),
                     );
                 }
-                if let Some(cut) = &node.cut {
+                if let Some(cut) = cut {
                     cut_ui(ui, cut);
                 }
             });
@@ -242,7 +246,8 @@ fn node_text(node: &NodeInfo, variant: Variant) -> String {
     if node.terminal {
         s += ", game over";
     }
-    if let Some(cut) = &node.cut {
+    // A cut on the last move skips nothing, and saves nothing.
+    if let Some(cut) = node.cut.as_ref().filter(|c| !c.skipped.is_empty()) {
         let n = cut.skipped.len();
         s += &format!(", cut {n} move{}", if n == 1 { "" } else { "s" });
     }
@@ -347,8 +352,12 @@ fn steps(ui: &mut Ui, st: &mut TreeState, report: &TreeReport, variant: Variant)
     let detail = match step {
         Step::Enter(_) => node.window.map(window_text).map(|w| format!("window {w}")),
         Step::Cut(_) => node.cut.as_ref().map(|c| {
-            let moves: Vec<String> = c.skipped.iter().map(Move::to_string).collect();
-            format!("beta reached: skips {}", moves.join(" "))
+            if c.skipped.is_empty() {
+                "beta reached on its last move: nothing left to skip".to_string()
+            } else {
+                let moves: Vec<String> = c.skipped.iter().map(Move::to_string).collect();
+                format!("beta reached: skips {}", moves.join(" "))
+            }
         }),
         Step::Leave(_) => node.value.clone().map(|v| format!("value {v}")),
     };
