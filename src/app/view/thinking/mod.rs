@@ -283,3 +283,32 @@ fn iterations_setting(ui: &mut Ui, label: &str, iterations: &mut u64) {
         .on_hover_text("Drag or type: the iterations (playouts) Monte Carlo runs");
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::document::session::Session;
+    use crate::core::Supported;
+    use crate::core::tictactoe::TicTacToe;
+
+    fn depth_on(board: Supported) -> (u32, u32) {
+        let game = Session::new(board);
+        let view = game.view();
+        let subject = Subject {
+            view: &view,
+            variant: game.variant(),
+            shown: game.shown(),
+        };
+        (subject.minimax_depth(3), subject.max_depth())
+    }
+
+    #[test]
+    fn minimax_searches_the_whole_3x3_game_and_what_it_can_finish_of_bigger_boards() {
+        let ttt = |n| Supported::TicTacToe(TicTacToe::new(n, n, n).unwrap());
+        // 9! = 362,880 orders of the 3x3 board's moves: the whole game by default.
+        assert_eq!(depth_on(ttt(3)), (9, 9));
+        // On 4x4, 16x15x14x13x12 = 524,160 but one more ply is 5,765,760: 5 plies.
+        assert_eq!(depth_on(ttt(4)), (5, 16));
+        assert_eq!(depth_on(Supported::OTHELLO_8), (3, 8));
+    }
+}
