@@ -77,7 +77,9 @@ pub(super) fn show(ui: &mut Ui, answer: Option<CompareAnswer>, subject: &Subject
     );
     ui.label(
         RichText::new(
-            "Random picks any legal move. MCTS's value is its move's win rate, another scale.",
+            "Random picks any legal move. MCTS's value is its move's win rate, another scale. \
+             Alpha-beta's time includes setting up a fresh transposition table (4 MB), which a small search \
+             does not repay.",
         )
         .weak(),
     );
