@@ -10,6 +10,8 @@
 //! - `studies`: Analysis mode's values for the shown position, and the review of a finished
 //!   game.
 //! - `engine_check`: an engine chosen for a side, started at once to learn its name.
+//! - `thinking`: the "How it thinks" view's searches: the trees, Monte Carlo, the principal
+//!   variations, every algorithm compared.
 //! - `file_reading`: a game file read on a thread of its own, with its progress and Cancel.
 
 #[cfg(feature = "gui")]
@@ -23,5 +25,7 @@ pub(crate) mod hint;
 pub(crate) mod searches;
 #[cfg(feature = "gui")]
 pub(crate) mod studies;
+#[cfg(feature = "gui")]
+pub mod thinking;
 // The window runs the workers; without it the session still builds the jobs they run.
 pub(crate) mod worker;

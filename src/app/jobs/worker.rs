@@ -288,6 +288,11 @@ impl<K: PartialEq, T: Clone> Background<K, T> {
         }
     }
 
+    /// What the work is about, if it runs or has run.
+    pub fn key(&self) -> Option<&K> {
+        self.run.as_ref().map(|(k, _)| k)
+    }
+
     /// The latest snapshot, if the work is about `key`.
     pub fn latest(&self, key: &K) -> Option<T> {
         let (_, slot) = self.run.as_ref().filter(|(k, _)| k == key)?;
@@ -305,6 +310,13 @@ impl<K: PartialEq, T: Clone> Background<K, T> {
         if self.is_busy() {
             let _ = self.worker.wait(timeout);
         }
+    }
+
+    /// Waits up to `timeout` until every job started has ended, stopped ones included;
+    /// true if they have (for tests).
+    #[cfg(any(test, feature = "testing"))]
+    pub fn wait_until_idle(&self, timeout: Duration) -> bool {
+        self.worker.wait_until_idle(timeout)
     }
 }
 

@@ -63,6 +63,8 @@ pub enum Action {
     Shortcuts,
     /// Show what the app is.
     About,
+    /// Open or close the "How it thinks" view beside the board (in the View menu).
+    HowItThinks,
 }
 
 const fn ctrl(key: Key) -> KeyboardShortcut {
@@ -99,6 +101,7 @@ impl Action {
             Action::LoadSettings => "Reload settings",
             Action::Shortcuts => "Keyboard shortcuts",
             Action::About => "About boardplay",
+            Action::HowItThinks => "How it thinks",
         }
     }
 
@@ -139,6 +142,10 @@ impl Action {
             Action::LoadSettings => "Read the settings file again, dropping unsaved changes",
             Action::Shortcuts => "List the keyboard shortcuts",
             Action::About => "What boardplay is",
+            Action::HowItThinks => {
+                "Open or close the view of the searches on the position shown: the search \
+                 tree, Monte Carlo's visits, the best line, every algorithm compared"
+            }
         }
     }
 
@@ -157,6 +164,7 @@ impl Action {
         const PAUSE: [KeyboardShortcut; 1] = [ctrl(Key::P)];
         const STEP: [KeyboardShortcut; 1] = [ctrl(Key::Period)];
         const SHORTCUTS: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
+        const THINKING: [KeyboardShortcut; 1] = [ctrl(Key::T)];
         match self {
             Action::NewGame => &NEW,
             Action::OpenGame => &OPEN,
@@ -170,6 +178,7 @@ impl Action {
             Action::Pause | Action::Resume => &PAUSE,
             Action::Step => &STEP,
             Action::Shortcuts => &SHORTCUTS,
+            Action::HowItThinks => &THINKING,
             Action::CopyMoves
             | Action::PasteMoves
             | Action::SwapSides

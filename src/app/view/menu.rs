@@ -54,7 +54,10 @@ impl Menus<'_> {
                 entries(ui, GAME, enabled, &mut commands);
                 super::opening_menu::new_game_from(ui, &mut commands);
             });
-            ui.menu_button("View", |ui| view(ui, self.settings));
+            ui.menu_button("View", |ui| {
+                entries(ui, &[Action::HowItThinks], enabled, &mut commands);
+                view(ui, self.settings);
+            });
             ui.menu_button("Help", |ui| {
                 entries(
                     ui,

@@ -15,6 +15,7 @@
 //! - `move_marks`, `opening_menu`, `board/book_marks.rs`: the opening's name and the book in
 //!   the move list, the menus and on the board.
 //! - `chart`, `verdict`: the review of a finished game and its verdict.
+//! - `thinking`: the "How it thinks" view beside the board.
 //! - `widgets`: small widgets shared by the panel and the status lines.
 //! - [`words`]: side names, results, and why a move was refused (no window needed).
 
@@ -42,6 +43,8 @@ pub(crate) mod panel;
 pub(crate) mod popups;
 #[cfg(feature = "gui")]
 pub(crate) mod status;
+#[cfg(feature = "gui")]
+pub(crate) mod thinking;
 #[cfg(feature = "gui")]
 mod verdict;
 #[cfg(feature = "gui")]

@@ -256,6 +256,7 @@ impl BoardplayApp {
                 self.notice = None;
             }
             Action::About => self.popups.show_about(),
+            Action::HowItThinks => self.toggle_thinking(),
             Action::CopyMoves => {
                 // The whole game, as Save game writes it, whichever move is shown.
                 let list = self.document.game.main_line();

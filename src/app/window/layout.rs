@@ -185,6 +185,8 @@ impl BoardplayApp {
                 });
         }
 
+        self.thinking_panel(ui, right.least);
+
         egui::CentralPanel::default().show(ui, |ui| {
             // The board takes what the status rows leave of the panel, never more: a row
             // too wide for the panel cannot widen the board past its edge.

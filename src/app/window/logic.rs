@@ -73,6 +73,7 @@ impl BoardplayApp {
         self.jobs
             .studies
             .refresh(&self.document.game, analysis, over, threads);
+        self.refresh_thinking(over);
     }
 
     /// The person clicked, pressed a key or gave a command this frame: a problem said

@@ -24,6 +24,7 @@ use crate::app::view::command::Command;
 use crate::app::view::database_panel::DatabasePanel;
 use crate::app::view::file_dialogs::FileDialogs;
 use crate::app::view::status::Notice;
+use crate::app::view::thinking::ThinkingView;
 use parts::{Document, Jobs, Popups};
 use setup::SetUp;
 use strum::VariantArray;
@@ -42,6 +43,7 @@ pub(super) mod run;
 pub(crate) mod setup;
 #[cfg(feature = "testing")]
 mod testing;
+mod thinking;
 
 pub use closing::CloseRequest;
 
@@ -84,6 +86,8 @@ pub struct BoardplayApp {
     database: DatabasePanel,
     /// A position being set up on the board, while the editor is open.
     setup: Option<SetUp>,
+    /// The "How it thinks" view: open or not, and its choices.
+    thinking: ThinkingView,
     /// The window title last sent, so it is sent again only when it changes.
     title: String,
     seeds: Seeds,
@@ -145,6 +149,7 @@ impl BoardplayApp {
             opening: opening::Opening::default(),
             database: DatabasePanel::default(),
             setup: None,
+            thinking: ThinkingView::default(),
             title: String::new(),
             seeds: Seeds::from_clock(),
             window_opened: None,

@@ -13,6 +13,7 @@ use crate::app::jobs::engine_check::EngineCheck;
 use crate::app::jobs::file_reading::Opener;
 use crate::app::jobs::hint::Hints;
 use crate::app::jobs::studies::Studies;
+use crate::app::jobs::thinking::Thinking;
 use crate::app::view::command::Command;
 use crate::app::view::file_browser::{self, FileBrowser};
 use crate::app::view::popups;
@@ -205,8 +206,8 @@ impl Popups {
 }
 
 /// The work in the background, each on a thread of its own: the computer's turn, the hint,
-/// Analysis mode with the review, the engine started to learn its name, and the game file
-/// being read. Each is woken and wakes the window through `wake`.
+/// Analysis mode with the review, the engine started to learn its name, the game file
+/// being read, and the "How it thinks" view's searches. Each is woken and wakes the window through `wake`.
 pub(super) struct Jobs {
     /// The computer's turn.
     pub(super) computer: ComputerTurn,
@@ -218,6 +219,8 @@ pub(super) struct Jobs {
     pub(super) engine_check: EngineCheck,
     /// The game file being read.
     pub(super) opener: Opener,
+    /// The "How it thinks" view's searches.
+    pub(super) thinking: Thinking,
 }
 
 impl Jobs {
@@ -229,6 +232,7 @@ impl Jobs {
             studies: Studies::new(Arc::clone(wake)),
             engine_check: EngineCheck::new(Arc::clone(wake)),
             opener: Opener::new(Arc::clone(wake)),
+            thinking: Thinking::new(wake),
         }
     }
 
@@ -238,5 +242,6 @@ impl Jobs {
         self.opener.cancel();
         self.hints.cancel();
         self.studies.stop();
+        self.thinking.stop();
     }
 }

@@ -106,4 +106,16 @@ impl BoardplayApp {
         self.jobs.studies.wait_for_analysis(timeout);
         self.analysis().is_some_and(|a| a.done)
     }
+
+    /// Blocks until the "How it thinks" view's searches have finished, for at most
+    /// `timeout` each. The next frame shows what they found.
+    pub fn wait_for_thinking(&mut self, timeout: Duration) {
+        self.jobs.thinking.wait(timeout);
+    }
+
+    /// Waits up to `timeout` until every search the view started has ended, the stopped
+    /// ones included; true if they have.
+    pub fn wait_for_thinking_to_end(&self, timeout: Duration) -> bool {
+        self.jobs.thinking.wait_until_idle(timeout)
+    }
 }

@@ -18,6 +18,7 @@ mod labels;
 mod layout;
 mod paint;
 mod palette;
+mod small;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +27,7 @@ pub use book_marks::{BookMark, book_marks};
 pub use labels::{board_label, cell_label, value_label};
 pub use layout::Layout;
 pub(super) use palette::Palette;
+pub use small::paint_small;
 
 use paint::*;
 use palette::*;
