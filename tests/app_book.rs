@@ -47,6 +47,20 @@ fn play(h: &mut Harness<'_, BoardplayApp>, moves: &str) {
 }
 
 /// A value as the marks write it.
+/// Steps the window until the computer has answered the person's first move (two moves
+/// played), waiting for its search whenever it thinks.
+fn wait_for_reply(h: &mut Harness<'_, BoardplayApp>) {
+    for _ in 0..400 {
+        if h.state().game().moves().len() == 2 {
+            break;
+        }
+        if h.state().is_thinking() {
+            assert!(h.state_mut().wait_for_computer(Duration::from_secs(60)));
+        }
+        h.step();
+    }
+}
+
 fn signed(value: i32) -> String {
     if value > 0 {
         format!("+{value}")
@@ -129,15 +143,7 @@ fn a_move_the_computer_played_from_its_book_says_book() {
     };
     let mut h = window_with("book-move", settings);
     play(&mut h, "f5");
-    for _ in 0..200 {
-        if h.state().game().moves().len() == 2 {
-            break;
-        }
-        if h.state().is_thinking() {
-            assert!(h.state_mut().wait_for_computer(Duration::from_secs(60)));
-        }
-        h.step();
-    }
+    wait_for_reply(&mut h);
     h.run();
     let reply = h.state().game().moves()[1];
     let after = Othello8::start()
@@ -162,15 +168,7 @@ fn a_move_the_computer_played_from_its_book_says_book() {
     };
     let mut h = window_with("book-off", settings);
     play(&mut h, "f5");
-    for _ in 0..400 {
-        if h.state().game().moves().len() == 2 {
-            break;
-        }
-        if h.state().is_thinking() {
-            assert!(h.state_mut().wait_for_computer(Duration::from_secs(60)));
-        }
-        h.step();
-    }
+    wait_for_reply(&mut h);
     h.run();
     assert_eq!(h.state().game().moves().len(), 2);
     assert!(h.query_by_label_contains("from its opening book").is_none());
@@ -402,15 +400,7 @@ fn the_window_plays_with_the_book_setting() {
     };
     let mut h = window_with("book-variety-0", settings);
     play(&mut h, "f5");
-    for _ in 0..200 {
-        if h.state().game().moves().len() == 2 {
-            break;
-        }
-        if h.state().is_thinking() {
-            assert!(h.state_mut().wait_for_computer(Duration::from_secs(60)));
-        }
-        h.step();
-    }
+    wait_for_reply(&mut h);
     let after = Othello8::start()
         .play(Move::Place("f5".parse().unwrap()))
         .unwrap();

@@ -51,14 +51,7 @@ pub(super) fn show(ui: &mut Ui, answer: Option<CompareAnswer>, subject: &Subject
             }
         });
     if c.get(Algorithm::Solver).is_none() {
-        ui.label(
-            RichText::new(format!(
-                "The solver takes positions of up to {} empty cells; this one has {}.",
-                report.solver_reach,
-                subject.empties()
-            ))
-            .weak(),
-        );
+        subject.beyond_the_solver(ui, report.solver_reach);
     }
     verdict(
         ui,

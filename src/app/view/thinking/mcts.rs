@@ -6,7 +6,6 @@ use egui::{Align2, Color32, CornerRadius, FontId, RichText, Stroke, Ui};
 
 use crate::app::jobs::thinking::MctsAsk;
 use crate::app::jobs::thinking::reports::MctsReport;
-use crate::app::view::board::paint_small;
 use crate::app::view::words::{side_name, thousands};
 use crate::core::Move;
 
@@ -94,16 +93,7 @@ pub(super) fn show(
 
 /// The board with each move's share of the visits as heat, its visits and win rate on it.
 fn heat_map(ui: &mut Ui, report: &MctsReport, subject: &Subject<'_>) {
-    let view = subject.view;
-    let size = ui.available_width().clamp(160.0, 360.0);
-    let (layout, _) = paint_small(
-        ui,
-        subject.variant,
-        (view.rows, view.cols),
-        &view.cells,
-        size,
-    );
-    let painter = ui.painter_at(layout.board.expand(2.0));
+    let (layout, painter) = subject.board_copy(ui);
     let most = report
         .snapshot
         .moves

@@ -18,6 +18,7 @@ use egui::{RichText, Ui};
 
 use crate::app::document::session::{BoardView, Shown};
 use crate::app::jobs::thinking::{Ask, MctsAsk, PvAsk, Thinking, TreeAsk};
+use crate::app::view::board::{Layout, paint_small};
 use crate::core::Variant;
 
 /// The most positions a default depth lets minimax visit (the tree part refuses more).
@@ -110,6 +111,27 @@ pub struct Subject<'a> {
 impl Subject<'_> {
     fn empties(&self) -> u32 {
         self.view.cells.iter().filter(|c| c.is_none()).count() as u32
+    }
+
+    /// The position's board as wide as the panel allows (160 to 360 points), for what is
+    /// drawn over it: its layout, and a painter clipped a little beyond it.
+    fn board_copy(&self, ui: &mut Ui) -> (Layout, egui::Painter) {
+        let size = ui.available_width().clamp(160.0, 360.0);
+        let view = self.view;
+        let (layout, _) = paint_small(ui, self.variant, (view.rows, view.cols), &view.cells, size);
+        let painter = ui.painter_at(layout.board.expand(2.0));
+        (layout, painter)
+    }
+
+    /// Says that the position is beyond the exact solver's reach (`reach` empty cells).
+    fn beyond_the_solver(&self, ui: &mut Ui, reach: u32) {
+        ui.label(
+            RichText::new(format!(
+                "The solver takes positions of up to {reach} empty cells; this one has {}.",
+                self.empties()
+            ))
+            .weak(),
+        );
     }
 
     fn is_othello(&self) -> bool {

@@ -2,10 +2,9 @@
 //! exact solver expect from the shown position, drawn on a copy of the board as numbered
 //! moves, with their values.
 
-use egui::{Align2, Color32, FontId, RichText, Ui};
+use egui::{Align2, Color32, FontId, Ui};
 
 use crate::app::jobs::thinking::reports::{Line, PvReport};
-use crate::app::view::board::paint_small;
 use crate::app::view::words::{side_name, thousands};
 use crate::core::{Move, Side, Variant};
 
@@ -41,14 +40,7 @@ pub(super) fn show(
             ui.label(moves_text(&line.line.moves));
         }
         None => {
-            ui.label(
-                RichText::new(format!(
-                    "The solver takes positions of up to {} empty cells; this one has {}.",
-                    report.solver_reach,
-                    subject.empties()
-                ))
-                .weak(),
-            );
+            subject.beyond_the_solver(ui, report.solver_reach);
         }
     }
     let shown: Option<&Line> = match (&report.solver, &report.search) {
@@ -82,15 +74,7 @@ fn moves_text(moves: &[Move]) -> String {
 /// The board with the line's moves numbered on their cells, each in its mover's colour.
 fn numbered(ui: &mut Ui, moves: &[Move], subject: &Subject<'_>) {
     let view = subject.view;
-    let size = ui.available_width().clamp(160.0, 360.0);
-    let (layout, _) = paint_small(
-        ui,
-        subject.variant,
-        (view.rows, view.cols),
-        &view.cells,
-        size,
-    );
-    let painter = ui.painter_at(layout.board.expand(2.0));
+    let (layout, painter) = subject.board_copy(ui);
     let mut mover = view.to_move;
     for (i, mv) in moves.iter().enumerate() {
         if let Move::Place(cell) = mv {
