@@ -81,6 +81,28 @@ impl<E: Packed> Slot<E> {
     }
 }
 
+/// `len` empty slots, as the allocator gives zeroed memory: a large table comes from fresh
+/// pages the kernel zeroes only when a search first touches them, so making a table costs
+/// nothing until it is used (filling 32 MB entry by entry took 20-50 ms, more than a whole
+/// move of a quick game, before the search could start).
+pub fn zeroed_slots<E>(len: usize) -> Vec<Slot<E>> {
+    if len == 0 {
+        return Vec::new();
+    }
+    let layout = std::alloc::Layout::array::<Slot<E>>(len).expect("a table that fits in memory");
+    // SAFETY: the layout is not zero-sized (len > 0, a slot is 16 bytes); all-zero bytes are
+    // a valid slot (two atomic words of 0 and a marker); the pointer comes from the global
+    // allocator with the layout of `len` slots, as `Vec::from_raw_parts` requires of a
+    // vector of length and capacity `len`.
+    unsafe {
+        let ptr = std::alloc::alloc_zeroed(layout).cast::<Slot<E>>();
+        if ptr.is_null() {
+            std::alloc::handle_alloc_error(layout);
+        }
+        Vec::from_raw_parts(ptr, len, len)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +138,18 @@ mod tests {
         assert_eq!(slot.read(), Some(Word(e.0 ^ 0xfeed ^ 0xbeef, 0xbeef)));
         assert_eq!(std::mem::size_of::<Slot<Word>>(), 16);
         assert_eq!(std::mem::align_of::<Slot<Word>>(), 16);
+    }
+
+    #[test]
+    fn zeroed_slots_are_empty_and_take_entries() {
+        for len in [0, 1, 1 << 16] {
+            let slots = zeroed_slots::<Word>(len);
+            assert_eq!(slots.len(), len);
+            assert!(slots.iter().all(|s| s.read().is_none()));
+        }
+        let slots = zeroed_slots::<Word>(1 << 10);
+        slots[1000].write(Word(7, 9));
+        assert_eq!(slots[1000].get(7), Some(Word(7, 9)));
+        assert_eq!(slots[999].read(), None);
     }
 }

@@ -4,7 +4,7 @@
 //! The threads of a parallel search share one table without locks: each entry is a
 //! [`Slot`], which tells a torn write from an entry.
 
-use super::slot::{Packed, Slot};
+use super::slot::{Packed, Slot, zeroed_slots};
 use crate::core::{Cell, Move};
 
 /// What a stored score says about the true value.
@@ -90,8 +90,7 @@ pub struct Table {
 impl Table {
     /// A table of `2^bits` slots.
     pub fn new(bits: u32) -> Table {
-        let mut slots = Vec::new();
-        slots.resize_with(1 << bits, Slot::default);
+        let slots = zeroed_slots(1 << bits);
         Table {
             slots,
             mask: (1 << bits) - 1,

@@ -169,9 +169,17 @@ impl<S: Size> Solver<S> {
     }
 }
 
-/// Size of the solver's table: 2^21 entries of 16 bytes, in buckets of two (2^23 entries
-/// saved under 1% of the nodes).
+/// Size of the solver's largest table: 2^21 entries of 16 bytes, in buckets of two (2^23
+/// entries saved under 1% of the nodes).
 const TT_BITS: u32 = 21;
+
+/// The table a solve of `empties` empty cells is given: 2^(empties + 3) entries, from 2^14
+/// to 2^[`TT_BITS`]. A solve of 14 empties (some 10^5 positions) needs no 32 MB table, and
+/// making one would cost a move of a quick game more than the solve (its pages are zeroed
+/// as they are first touched, and a small solve touches them all).
+fn table_bits(empties: u32) -> u32 {
+    (empties + 3).clamp(14, TT_BITS)
+}
 
 /// Solves `pos` exactly on `ctx.threads` threads. `None` if the game is over or the stop flag
 /// of `ctx` was raised or its deadline passed (looked at every few thousand positions, and at
@@ -202,10 +210,13 @@ pub fn solve_kept<S: Size>(
     kept: &mut KeptTable,
 ) -> Option<EndgameResult> {
     pos.legal_moves().next()?;
-    let tt = kept
-        .0
-        .get_or_insert_with(|| Arc::new(Table::new(TT_BITS)))
-        .clone();
+    // A kept table smaller than this solve wants is replaced by one of the size it wants
+    // (the first solve of a game is its largest, so a game makes its table once).
+    let bits = table_bits(pos.empties().count());
+    let tt = match &kept.0 {
+        Some(t) if t.len() >= 1 << bits => t.clone(),
+        _ => kept.0.insert(Arc::new(Table::new(bits))).clone(),
+    };
     solve_on(pos, ctx, all_best, tt)
 }
 
@@ -418,4 +429,63 @@ pub fn exact_score<S: Size>(pos: &Othello<S>, tt_bits: u32) -> i32 {
     let mut s = Solver::<S>::new(Stop::new(), Arc::new(Table::new(tt_bits)), None);
     let cells = s.cells;
     s.search(pos, -cells - 1, cells + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::othello::Size8;
+
+    /// The start position played on by each side's first legal move until `empties` are left.
+    fn first_moves_to(empties: u32) -> Othello<Size8> {
+        let mut pos = Othello::<Size8>::start();
+        while pos.empties().count() > empties {
+            let mv = pos
+                .legal_moves()
+                .next()
+                .expect("a game of first moves lasts");
+            pos = pos.play_unchecked(mv);
+        }
+        pos
+    }
+
+    #[test]
+    fn a_small_solve_gets_a_small_table_and_a_larger_one_a_larger_table() {
+        let stop = Stop::new();
+        let mut report = |_: &Progress| {};
+        let mut kept = KeptTable::default();
+        let small = first_moves_to(12);
+        let plain = solve(&small, &mut Context::new(&stop, &mut report), false).unwrap();
+        let kept_small = solve_kept(
+            &small,
+            &mut Context::new(&stop, &mut report),
+            false,
+            &mut kept,
+        );
+        assert_eq!(kept_small.unwrap().score, plain.score);
+        let len = kept.0.as_ref().unwrap().len();
+        assert_eq!(
+            len,
+            1 << 15,
+            "12 empties: 2^15 entries (256 KB), not 2^21 (32 MB)"
+        );
+        // A larger solve replaces it with a larger table; a smaller one then keeps that.
+        let larger = first_moves_to(17);
+        solve_kept(
+            &larger,
+            &mut Context::new(&stop, &mut report),
+            false,
+            &mut kept,
+        )
+        .unwrap();
+        assert_eq!(kept.0.as_ref().unwrap().len(), 1 << 20);
+        solve_kept(
+            &small,
+            &mut Context::new(&stop, &mut report),
+            false,
+            &mut kept,
+        )
+        .unwrap();
+        assert_eq!(kept.0.as_ref().unwrap().len(), 1 << 20);
+    }
 }

@@ -3,7 +3,7 @@
 //! of a solve without locks: each entry is a [`Slot`], which tells a torn write from an
 //! entry.
 
-use crate::ai::slot::{Packed, Slot};
+use crate::ai::slot::{Packed, Slot, zeroed_slots};
 use crate::core::Bits;
 use crate::core::othello::{Othello, Size};
 
@@ -69,11 +69,12 @@ impl Table {
     /// nearly every probe would also wait for a page walk.
     pub(super) fn new(bits: u32) -> Table {
         let len = 1usize << bits;
-        let mut slots: Vec<Slot<TtEntry>> = Vec::with_capacity(len);
+        let slots: Vec<Slot<TtEntry>> = zeroed_slots(len);
         #[cfg(target_os = "linux")]
         {
-            // The advice must come before the first write, which is when pages are given; it
-            // covers the whole 2 MiB pages inside the allocation.
+            // The advice must come before the first write, which is when pages are given (a
+            // large zeroed allocation is fresh pages, untouched); it covers the whole 2 MiB
+            // pages inside the allocation.
             const HUGE: usize = 1 << 21;
             let start = slots.as_ptr() as usize;
             let end = start + len * std::mem::size_of::<Slot<TtEntry>>();
@@ -87,11 +88,15 @@ impl Table {
                 }
             }
         }
-        slots.resize_with(len, Slot::default);
         Table {
             slots,
             mask: (len - 1) & !1,
         }
+    }
+
+    /// Entries the table holds room for.
+    pub(super) fn len(&self) -> usize {
+        self.slots.len()
     }
 
     /// The entry stored for `key`, if the table holds one.
