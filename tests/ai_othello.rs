@@ -232,3 +232,38 @@ fn a_solve_cut_short_plays_the_move_of_its_last_selective_pass() {
     let played = played.unwrap().to_string();
     assert!(best.contains(&played), "{played} not in {best:?}");
 }
+
+/// A timed player with no time left still plays a best move at 12 empties or fewer: such a
+/// solve takes about a millisecond, and is not cut short by the clock (in quick games the
+/// last moves came with a few milliseconds each, and the player fell back on a 1-ply search
+/// and threw endings away). Best moves from the plain search.
+#[test]
+fn a_player_out_of_time_still_solves_the_last_twelve_empties() {
+    use boardplay::ai::{AlphaBetaPlayer, Budget, Player, Progress};
+    use std::time::Duration;
+    let mut rng = SmallRng::seed_from_u64(1212);
+    let mut checked = 0;
+    while checked < 30 {
+        let empties = rng.random_range(6..=12);
+        let Some(pos) = random_position::<Size8>(&mut rng, empties) else {
+            continue;
+        };
+        if pos.move_count() < 2 {
+            continue;
+        }
+        let mut player = AlphaBetaPlayer::new(Budget::Time(Duration::from_nanos(1)))
+            .learned_eval(true)
+            .probcut(Some(1.5))
+            .solve_from(20);
+        let stop = Stop::new();
+        let mut quiet = |_: &Progress| {};
+        let played = player
+            .choose(&pos, &mut Context::new(&stop, &mut quiet))
+            .unwrap()
+            .unwrap();
+        let want = solve_plain(&pos, -65, 65);
+        let got = -solve_plain(&pos.play_unchecked(played), -65, 65);
+        assert_eq!(got, want, "{played} in {}", pos.to_board_string());
+        checked += 1;
+    }
+}

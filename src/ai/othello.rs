@@ -78,6 +78,11 @@ impl<S: Size> Game for Othello<S> {
         if self.cell_count() <= 64 { 20 } else { 14 }
     }
 
+    /// 12 empties: some 10^4 positions (docs/ai.md, FFO and match positions), on any board.
+    fn quick_solve(&self) -> u32 {
+        12
+    }
+
     /// Up to 6x6: bigger boards are not solved from the start in reasonable time.
     fn solvable_from(start: &Othello<S>) -> bool {
         start.cell_count() <= 36

@@ -48,6 +48,15 @@ impl Stop {
         }
     }
 
+    /// The same flag without a deadline: for work too small to be worth cutting short,
+    /// which only its owner's [`stop`](Stop::stop) should end.
+    pub fn flag_only(&self) -> Stop {
+        Stop {
+            flag: self.flag.clone(),
+            deadline: None,
+        }
+    }
+
     /// The deadline, if there is one.
     pub fn deadline(&self) -> Option<Instant> {
         self.deadline
@@ -86,5 +95,17 @@ mod tests {
         // A derived flag shares the call.
         stop.stop();
         assert!(later.is_stopped());
+    }
+
+    #[test]
+    fn the_flag_alone_has_no_deadline_and_is_raised_with_its_owner() {
+        let owner = Stop::new();
+        let timed = owner.with_deadline(Instant::now());
+        assert!(timed.is_stopped());
+        let alone = timed.flag_only();
+        assert_eq!(alone.deadline(), None);
+        assert!(!alone.is_stopped());
+        owner.stop();
+        assert!(alone.is_stopped());
     }
 }

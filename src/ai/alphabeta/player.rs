@@ -99,8 +99,13 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             None => ctx.stop.clone(),
         };
         let solve = pos.empty_cells() <= self.solve_empties;
+        // A solve that takes about a millisecond is not cut short by the clock, nor preceded
+        // by a search to fall back on: with a few milliseconds left, a move played without
+        // it can lose a won ending (only the owner's stop ends it).
+        let quick = solve && pos.empty_cells() <= pos.quick_solve();
+        let stop = if quick { stop.flag_only() } else { stop };
         let mut best = None;
-        if !solve || limit.is_some() {
+        if !quick && (!solve || limit.is_some()) {
             // Before a timed solve, a search of a tenth of the time finds the move to play
             // should the solve not finish in the rest.
             let search_stop = match limit {
