@@ -356,7 +356,7 @@ fn the_book_settings_round_trip_and_old_files_without_them_load() {
     assert!(s.to_ron().contains("book_marks: true"));
 
     // A file written before the book: both take their defaults (marks off, book on with a
-    // variety of 2 discs), and nothing is said to be wrong.
+    // variety of 1 disc), and nothing is said to be wrong.
     let old = "(\n    game: Othello,\n    size: 8,\n    display: (\n        legal_dots: true,\n        \
                coordinates: false,\n        last_move: true,\n        theme: Dark,\n        \
                analysis: false,\n    ),\n    computer_delay_ms: 300,\n)\n";
@@ -368,7 +368,7 @@ fn the_book_settings_round_trip_and_old_files_without_them_load() {
         read.book,
         BookOptions {
             on: true,
-            variety: 2
+            variety: 1
         }
     );
     // Half a book setting keeps the default for the other half.
