@@ -12,7 +12,7 @@ use std::any::Any;
 use crate::ai::Game as AiGame;
 use crate::ai::book::{Book, BookMove};
 use crate::core::othello::{Othello8, names};
-use crate::core::{Move, Position, Side};
+use crate::core::{Position, Side};
 
 use super::session::{History, HistoryVisitor, Session};
 
@@ -79,7 +79,7 @@ impl OpeningNotes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Supported, notation};
+    use crate::core::{Move, Supported};
 
     fn game(moves: &str) -> Session {
         Session::from_moves(Supported::OTHELLO_8, moves).unwrap()
