@@ -356,7 +356,7 @@ fn the_book_settings_round_trip_and_old_files_without_them_load() {
     assert!(s.to_ron().contains("book_marks: true"));
 
     // A file written before the book: both take their defaults (marks off, book on with a
-    // variety of 2 discs), and nothing is said to be wrong.
+    // variety of 1 disc), and nothing is said to be wrong.
     let old = "(\n    game: Othello,\n    size: 8,\n    display: (\n        legal_dots: true,\n        \
                coordinates: false,\n        last_move: true,\n        theme: Dark,\n        \
                analysis: false,\n    ),\n    computer_delay_ms: 300,\n)\n";
@@ -368,7 +368,7 @@ fn the_book_settings_round_trip_and_old_files_without_them_load() {
         read.book,
         BookOptions {
             on: true,
-            variety: 2
+            variety: 1
         }
     );
     // Half a book setting keeps the default for the other half.
@@ -406,4 +406,66 @@ fn the_window_plays_with_the_book_setting() {
         .unwrap();
     let best = Book::shipped().moves(&after)[0].mv;
     assert_eq!(h.state().game().moves()[1], best);
+}
+
+#[test]
+fn a_book_tag_belongs_to_the_game_not_to_its_moves() {
+    // Expert (White) answers f5 from its book: that move is tagged.
+    let settings = Settings {
+        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Expert)),
+        ..people(GameKind::Othello, 8)
+    };
+    let mut h = window_with("book-tag-game", settings);
+    play(&mut h, "f5");
+    wait_for_reply(&mut h);
+    h.run();
+    let reply = h.state().game().moves()[1];
+    assert_eq!(h.query_all_by_label("book").count(), 1);
+    // A new game between two people, the same two moves played by hand: no move of it came
+    // from the book, so none is tagged.
+    h.state_mut().set_settings(people(GameKind::Othello, 8));
+    click(&mut h, "New game");
+    assert!(h.state().game().moves().is_empty());
+    play(&mut h, &format!("f5 {reply}"));
+    h.run();
+    assert_eq!(h.state().game().moves().len(), 2);
+    assert!(
+        h.query_by_label("book").is_none(),
+        "the moves of another game are not the computer's book moves"
+    );
+}
+
+#[test]
+fn a_hint_follows_the_book_setting() {
+    // Book on (the default): the hint at the start is one of the book's best moves, said to
+    // come from the book, with the book's value.
+    let mut h = window_with("hint-book", people(GameKind::Othello, 8));
+    click(&mut h, "Hint");
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(60)));
+    h.run();
+    let hint = h.state().hint().expect("a hint");
+    let moves = Book::shipped().moves(&Othello8::start());
+    let best = moves[0].value;
+    assert!(
+        moves.iter().any(|m| m.mv == hint && m.value == best),
+        "{hint} is one of the book's best: {moves:?}"
+    );
+    h.get_by_label(&format!(
+        "Hint for Black: {hint} ({best:+} discs, from the opening book)"
+    ));
+    // Book off: the hint is searched, as the computer would with the book off.
+    let settings = Settings {
+        book: BookOptions {
+            on: false,
+            ..BookOptions::default()
+        },
+        ..people(GameKind::Othello, 8)
+    };
+    let mut h = window_with("hint-no-book", settings);
+    click(&mut h, "Hint");
+    assert!(h.state_mut().wait_for_hint(Duration::from_secs(60)));
+    h.run();
+    let hint = h.state().hint().expect("a hint");
+    h.get_by_label_contains(&format!("Hint for Black: {hint} ("));
+    assert!(h.query_by_label_contains("from the opening book").is_none());
 }

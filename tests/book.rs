@@ -209,7 +209,46 @@ fn a_book_is_built_the_same_on_any_threads_and_in_broken_up_runs() {
     assert!(book.len() > 20);
     // A run with nothing left to value values nothing.
     let again = build(one.to_str().unwrap(), "8", "1");
-    assert!(again.contains("(0 new)"), "{again}");
+    assert!(again.contains("(0 new or deeper)"), "{again}");
+
+    // Deepened to 6 plies: the same bytes in one run as in two broken-up ones, the start
+    // (always played) searched 6 deep, and a later run with nothing left searches nothing.
+    let deepen = |book: &std::path::Path, most: &str| {
+        let (code, stdout, stderr) = common::run_boardplay(&[
+            "book",
+            "deepen",
+            "--book",
+            book.to_str().unwrap(),
+            "--depth",
+            "6",
+            "--variety",
+            "1",
+            "--max-positions",
+            most,
+            "--batch",
+            "3",
+            "--threads",
+            "1",
+        ]);
+        assert_eq!(code, Some(0), "{stdout}{stderr}");
+        stdout
+    };
+    let whole = deepen(&one, "1000");
+    assert!(!whole.contains("(0 new or deeper)"), "{whole}");
+    // Broken off after a whole batch (3 positions), as Ctrl+C leaves a run.
+    deepen(&two, "3");
+    deepen(&two, "1000");
+    let bytes = std::fs::read(&one).unwrap();
+    assert_eq!(bytes, std::fs::read(&two).unwrap());
+    let deep = Book::from_bytes(&bytes).unwrap();
+    assert_eq!(deep.len(), book.len(), "deepening adds no position");
+    assert_eq!(deep.entry(&Othello8::start()).unwrap().depth, 6);
+    assert!(deepen(&one, "1000").contains("(0 new or deeper)"));
+    let missing = dir.path().join("missing.bpb");
+    let (code, _, stderr) =
+        common::run_boardplay(&["book", "deepen", "--book", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("no such file"), "{stderr}");
 }
 
 #[test]

@@ -36,6 +36,12 @@ pub enum BookAction {
     /// --seed), each followed out of the book for --plies moves of the search's choice,
     /// every position valued.
     Extend(ExtendArgs),
+    /// Search again, deeper, the positions the book plays: those games from the start reach
+    /// on book moves within --variety discs of the best, fewest discs first, in rounds (the
+    /// values negamaxed again after each, which may bring other positions into play) until
+    /// none is shallower than --depth or --max-positions are done. Resumable: a position
+    /// already as deep is not searched again.
+    Deepen(DeepenArgs),
     /// Show a position's book moves, their values and the opening's name.
     Show(ShowArgs),
 }
@@ -98,6 +104,22 @@ pub struct ExtendArgs {
     pub valuing: ValuingArgs,
 }
 
+/// Options of `book deepen`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct DeepenArgs {
+    /// The book file to deepen.
+    #[arg(long, value_name = "FILE")]
+    pub book: PathBuf,
+    /// Book moves within this many discs of the best are followed (for both sides).
+    #[arg(long, default_value_t = crate::ai::book::DEFAULT_VARIETY)]
+    pub variety: u32,
+    /// The most positions searched in this run.
+    #[arg(long, default_value_t = 1000)]
+    pub max_positions: u64,
+    #[command(flatten)]
+    pub valuing: ValuingArgs,
+}
+
 /// Options of `book show`.
 #[derive(Clone, Debug, clap::Args)]
 pub struct ShowArgs {
@@ -115,6 +137,7 @@ pub fn run(args: &BookArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliE
     match &args.action {
         BookAction::Build(a) => run_build(a, stop, out),
         BookAction::Extend(a) => run_extend(a, stop, out),
+        BookAction::Deepen(a) => run_deepen(a, stop, out),
         BookAction::Show(a) => run_show(a, out),
     }
 }
@@ -149,11 +172,14 @@ fn save(book: &Book, path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
-/// Values `todo` into the book at `path` (holding `book`), writing the file after each
-/// batch; then reports the figures.
+/// Values positions into the book at `path` (holding `book`) round after round: each round
+/// values what `next` asks of the book as it stands and of how many were valued so far
+/// (nothing: done), writing the file after each batch; then reports the figures. `total`:
+/// the positions the run expects to value, for its progress lines.
 fn value_into(
     mut book: Book,
-    todo: &[(u64, u64)],
+    total: usize,
+    next: &mut dyn FnMut(&Book, usize) -> Vec<(u64, u64)>,
     args: &ValuingArgs,
     path: &Path,
     stop: &Stop,
@@ -162,38 +188,43 @@ fn value_into(
     let began = Instant::now();
     let mut valued = 0usize;
     let mut failed = None;
-    build::value_all(
-        todo,
-        valuing(args),
-        args.threads.count(),
-        args.batch as usize,
-        stop,
-        &mut |entries: &[BookEntry]| {
-            if failed.is_some() {
-                return;
-            }
-            book = book.merged(entries.iter().copied());
-            valued += entries.len();
-            if let Err(e) = save(&book, path) {
-                failed = Some(e);
-                stop.stop();
-            }
-            writeln!(
-                out,
-                "{valued} of {} valued, {:.0} s",
-                todo.len(),
-                began.elapsed().as_secs_f64()
-            )
-            .ok();
-        },
-    );
-    if let Some(e) = failed {
-        return Err(e);
+    loop {
+        let todo = next(&book, valued);
+        if todo.is_empty() || stop.is_stopped() {
+            break;
+        }
+        build::value_all(
+            &todo,
+            valuing(args),
+            args.threads.count(),
+            args.batch as usize,
+            stop,
+            &mut |entries: &[BookEntry]| {
+                if failed.is_some() {
+                    return;
+                }
+                book = book.merged(entries.iter().copied());
+                valued += entries.len();
+                if let Err(e) = save(&book, path) {
+                    failed = Some(e);
+                    stop.stop();
+                }
+                writeln!(
+                    out,
+                    "{valued} of {total} valued, {:.0} s",
+                    began.elapsed().as_secs_f64()
+                )
+                .ok();
+            },
+        );
+        if let Some(e) = failed {
+            return Err(e);
+        }
     }
     let size = std::fs::metadata(path).map_or(0, |m| m.len());
     writeln!(
         out,
-        "{}: {} positions ({} new), {} bytes; searched to {} plies (exact from {} empties) in {:.1} s on {} thread(s)",
+        "{}: {} positions ({} new or deeper), {} bytes; searched to {} plies (exact from {} empties) in {:.1} s on {} thread(s)",
         path.display(),
         book.len(),
         valued,
@@ -204,10 +235,64 @@ fn value_into(
         args.threads.count()
     )
     .ok();
-    if valued < todo.len() {
+    if stop.is_stopped() {
         return Err(CliError::Interrupted);
     }
     Ok(())
+}
+
+/// [`value_into`] with one round: `todo`.
+fn value_list(
+    book: Book,
+    todo: Vec<(u64, u64)>,
+    args: &ValuingArgs,
+    path: &Path,
+    stop: &Stop,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let total = todo.len();
+    let mut once = Some(todo);
+    let mut next = |_: &Book, _: usize| once.take().unwrap_or_default();
+    value_into(book, total, &mut next, args, path, stop, out)
+}
+
+/// The book at `path`, which must exist (`option` names it in the error).
+fn existing(path: &Path, option: &str) -> Result<Book, CliError> {
+    if !path.exists() {
+        return Err(CliError::Usage(format!(
+            "{option} {}: no such file (book build makes one)",
+            path.display()
+        )));
+    }
+    load(path, option)
+}
+
+fn run_deepen(args: &DeepenArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    let book = existing(&args.book, "--book")?;
+    let depth = args.valuing.depth;
+    let max = args.max_positions as usize;
+    let batch = args.valuing.batch as usize;
+    let variety = args.variety;
+    let mut next = |book: &Book, valued: usize| -> Vec<(u64, u64)> {
+        build::played_positions(book, variety)
+            .into_iter()
+            .filter(|&(p, o)| {
+                let pos = Othello8::from_bits(p, o, crate::core::Side::First);
+                book.entry(&pos).is_some_and(|e| {
+                    e.flags & crate::formats::book::EXACT == 0 && u32::from(e.depth) < depth
+                })
+            })
+            .take(batch.min(max.saturating_sub(valued)))
+            .collect()
+    };
+    let played = build::played_positions(&book, variety).len();
+    writeln!(
+        out,
+        "{played} positions of {} played within {variety} discs of the best; deepening to {depth} plies, at most {max}",
+        args.book.display()
+    )
+    .ok();
+    value_into(book, max, &mut next, &args.valuing, &args.book, stop, out)
 }
 
 fn run_build(args: &BuildArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
@@ -234,17 +319,11 @@ fn run_build(args: &BuildArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), C
         todo.len()
     )
     .ok();
-    value_into(book, &todo, &args.valuing, &args.out, stop, out)
+    value_list(book, todo, &args.valuing, &args.out, stop, out)
 }
 
 fn run_extend(args: &ExtendArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
-    if !args.book.exists() {
-        return Err(CliError::Usage(format!(
-            "--book {}: no such file (book build makes one)",
-            args.book.display()
-        )));
-    }
-    let book = load(&args.book, "--book")?;
+    let book = existing(&args.book, "--book")?;
     let todo = build::self_play_lines(
         &book,
         args.games,
@@ -263,7 +342,7 @@ fn run_extend(args: &ExtendArgs, stop: &Stop, out: &mut dyn Write) -> Result<(),
         todo.len()
     )
     .ok();
-    value_into(book, &todo, &args.valuing, &args.book, stop, out)
+    value_list(book, todo, &args.valuing, &args.book, stop, out)
 }
 
 fn run_show(args: &ShowArgs, out: &mut dyn Write) -> Result<(), CliError> {

@@ -7,7 +7,7 @@
 //! book depends only on its games and settings: not on the thread count, nor on where an
 //! earlier run was broken off.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::Book;
 use crate::ai::alphabeta::AlphaBeta;
@@ -222,4 +222,38 @@ pub fn learn_game(
                 .flatten()
         })
         .collect()
+}
+
+/// The positions of `book` that games from the start reach when both sides play book moves
+/// within `variety` discs of the best (the moves a player of that variety draws among, and
+/// the replies the book expects), canonical, fewest discs first, each once: where deeper
+/// values pay ([`crate::ai::book::TRUSTED_DEPTH`]). Passes are played where the side to
+/// move has no move.
+pub fn played_positions(book: &Book, variety: u32) -> Vec<(u64, u64)> {
+    let mut seen: HashSet<(u64, u64)> = HashSet::new();
+    let mut todo = vec![Othello8::start()];
+    while let Some(mut pos) = todo.pop() {
+        if pos.moves_bits() == 0 {
+            if pos.outcome().is_over() {
+                continue;
+            }
+            pos = pos.pass();
+        }
+        let (p, o, _) = canonical(pos.player(), pos.opponent());
+        if !book.contains(&pos) || !seen.insert((p, o)) {
+            continue;
+        }
+        let moves = book.moves(&pos);
+        let Some(best) = moves.first().map(|m| m.value) else {
+            continue;
+        };
+        for m in moves {
+            if m.in_book && m.value >= best - variety as i32 {
+                todo.push(pos.play_unchecked(m.mv));
+            }
+        }
+    }
+    let mut all: Vec<(u64, u64)> = seen.into_iter().collect();
+    all.sort_by_key(|&(p, o)| ((p | o).count_ones(), p, o));
+    all
 }

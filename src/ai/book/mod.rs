@@ -38,6 +38,21 @@ pub struct BookMove {
     /// True if the move leads to a position of the book; false for the searched best move
     /// that leaves it.
     pub in_book: bool,
+    /// True if its value is one to draw on for variety: exact, or from a search at least
+    /// [`TRUSTED_DEPTH`] plies deep (the position it leads to, or for a move that leaves the
+    /// book the position it is played from).
+    pub trusted: bool,
+}
+
+/// The depth from which a book value is trusted enough for a random choice among near-best
+/// moves ([`Book::choose`]): the depth `boardplay book deepen` gives the positions the book
+/// plays (docs/ai.md, "Opening book"). A shallower value still ranks the moves; only the
+/// best of them is then played.
+pub const TRUSTED_DEPTH: u8 = 16;
+
+/// True if `entry`'s value is exact or searched at least [`TRUSTED_DEPTH`] plies deep.
+fn trusted(entry: &BookEntry) -> bool {
+    entry.flags & file::EXACT != 0 || entry.depth >= TRUSTED_DEPTH
 }
 
 /// An opening book: positions in canonical form, sorted, with their negamaxed values.
@@ -151,6 +166,7 @@ impl Book {
                     mv,
                     value: -i32::from(self.values[j]),
                     in_book: true,
+                    trusted: trusted(&self.entries[j]),
                 }),
                 None if entry.best == in_canonical => leave = Some(mv),
                 None => {}
@@ -161,20 +177,28 @@ impl Book {
                 mv,
                 value: i32::from(entry.value),
                 in_book: false,
+                trusted: trusted(&entry),
             });
         }
         out.sort_by_key(|m| std::cmp::Reverse(m.value));
         out
     }
 
-    /// A move for `pos` among the book's moves within `variety` discs of the best (0: the
-    /// best, the first of equals), drawn by `rng`; `None` if the book does not hold `pos`.
+    /// A move for `pos` drawn by `rng` among the book's best move (the first of equals) and
+    /// its other moves within `variety` discs of it whose values are trusted
+    /// ([`TRUSTED_DEPTH`]); the best if `variety` is 0; `None` if the book does not hold
+    /// `pos`.
     pub fn choose(&self, pos: &Othello8, variety: u32, rng: &mut SmallRng) -> Option<BookMove> {
         let moves = self.moves(pos);
-        let best = moves.first()?.value;
-        let near: Vec<BookMove> = moves
-            .into_iter()
-            .filter(|m| m.value >= best - variety as i32)
+        let first = *moves.first()?;
+        let best = first.value;
+        let near: Vec<BookMove> = std::iter::once(first)
+            .chain(
+                moves
+                    .into_iter()
+                    .skip(1)
+                    .filter(|m| m.value >= best - variety as i32 && m.trusted),
+            )
             .collect();
         if variety == 0 || near.len() == 1 {
             return near.first().copied();

@@ -26,8 +26,8 @@ pub struct BookOptions {
 }
 
 impl Default for BookOptions {
-    /// On, with a variety of 2 discs: games differ, and no book move chosen costs more than
-    /// two discs by the book's values.
+    /// On, with a variety of 1 disc among trusted values: games differ, and no book move
+    /// chosen costs more than a disc by the book's deep values.
     fn default() -> Self {
         BookOptions {
             on: true,
@@ -37,7 +37,7 @@ impl Default for BookOptions {
 }
 
 /// The variety of [`BookOptions::default`], in discs.
-pub const DEFAULT_VARIETY: u32 = 2;
+pub const DEFAULT_VARIETY: u32 = 1;
 
 /// The fewest empties of a position a book holds: the shipped book's lines are at most 24
 /// moves long (36 empties and more), and `learn` adds positions with at least this many. A

@@ -60,3 +60,85 @@ fn a_book_comes_back_from_its_bytes() {
     assert_eq!(again.entries(), book.entries());
     assert_eq!(again.value(&start), book.value(&start));
 }
+
+/// A book by hand where White has two replies to f5 within a disc of each other: d6 (Black
+/// -1 after it) searched `d6_depth` plies deep, f6 (Black -2) searched 16 plies deep.
+fn two_replies(d6_depth: u8) -> (Book, Othello8) {
+    let start = Othello8::start();
+    let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
+    let after = |m: &str| f5.play(f5.parse_move(m).unwrap()).unwrap();
+    let entry = |pos: Othello8, value: i8, depth: u8| BookEntry {
+        player: pos.player(),
+        opponent: pos.opponent(),
+        value,
+        best: NO_MOVE,
+        depth,
+        flags: 0,
+    };
+    let book = Book::new([
+        entry(f5, -9, 16),
+        entry(after("d6"), -2, d6_depth),
+        entry(after("f6"), -1, 16),
+    ]);
+    (book, f5)
+}
+
+#[test]
+fn variety_draws_only_among_moves_whose_values_are_trusted() {
+    let draws = |book: &Book, pos: &Othello8| {
+        let mut seen: Vec<String> = (0..64)
+            .map(|seed| {
+                let mut rng = <SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+                book.choose(pos, 1, &mut rng).unwrap().mv.to_string()
+            })
+            .collect();
+        seen.sort();
+        seen.dedup();
+        seen
+    };
+    // Both replies searched deep enough: 64 draws play both.
+    let (book, f5) = two_replies(TRUSTED_DEPTH);
+    assert_eq!(draws(&book, &f5), ["d6", "f6"]);
+    // d6, the best (+2 for White), searched shallower than TRUSTED_DEPTH: still played, as
+    // the best is, beside f6, trusted and within a disc.
+    let (book, f5) = two_replies(10);
+    assert_eq!(draws(&book, &f5), ["d6", "f6"]);
+    // A shallow move is never drawn beside the trusted best one.
+    let start = Othello8::start();
+    let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
+    let after = |m: &str| f5.play(f5.parse_move(m).unwrap()).unwrap();
+    let entry = |pos: Othello8, value: i8, depth: u8| BookEntry {
+        player: pos.player(),
+        opponent: pos.opponent(),
+        value,
+        best: NO_MOVE,
+        depth,
+        flags: 0,
+    };
+    let book = Book::new([
+        entry(f5, -9, 16),
+        entry(after("d6"), -2, 16),
+        entry(after("f6"), -1, 10),
+    ]);
+    assert_eq!(draws(&book, &f5), ["d6"]);
+}
+
+#[test]
+fn the_played_positions_are_those_near_best_moves_reach() {
+    // tiny(): after f5, White's f6 (+3) is the best and d6 (-1) four discs worse.
+    let (book, start) = tiny();
+    let key = |pos: &Othello8| {
+        let (p, o, _) = crate::core::othello::symmetry::canonical(pos.player(), pos.opponent());
+        (p, o)
+    };
+    let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
+    let f6 = f5.play(f5.parse_move("f6").unwrap()).unwrap();
+    let d6 = f5.play(f5.parse_move("d6").unwrap()).unwrap();
+    let played = build::played_positions(&book, 1);
+    assert_eq!(played, [key(&start), key(&f5), key(&f6)]);
+    let mut wide = build::played_positions(&book, 4);
+    wide.sort();
+    let mut all = vec![key(&start), key(&f5), key(&f6), key(&d6)];
+    all.sort();
+    assert_eq!(wide, all);
+}

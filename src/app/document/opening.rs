@@ -1,19 +1,18 @@
 //! The opening of the game on the board, as the window shows it: the name of the opening
 //! each position of the game has reached (from `openings/names.txt`, matched through
 //! transpositions and the board's symmetries), the opening book's moves in the position
-//! shown, and which moves the computer played from the book.
+//! shown.
 //!
 //! Worked out once when the game or the position shown changes (see
 //! [`OpeningNotes::of`]), never while painting: a name is a canonical form and a hash
 //! lookup a position, a book lookup a canonical form and a binary search a legal move.
 
 use std::any::Any;
-use std::collections::HashSet;
 
 use crate::ai::Game as AiGame;
 use crate::ai::book::{Book, BookMove};
 use crate::core::othello::{Othello8, names};
-use crate::core::{Move, Position, Side};
+use crate::core::{Position, Side};
 
 use super::session::{History, HistoryVisitor, Session};
 
@@ -77,32 +76,10 @@ impl OpeningNotes {
     }
 }
 
-/// The moves the computer played from its opening book, each kept as the moves of the
-/// game up to and including it (so a game put aside and brought back keeps its marks).
-#[derive(Clone, Debug, Default)]
-pub struct BookPlayed(HashSet<Vec<Move>>);
-
-impl BookPlayed {
-    /// Notes that the last of `moves` was played from the book.
-    pub fn note(&mut self, moves: &[Move]) {
-        self.0.insert(moves.to_vec());
-    }
-
-    /// Which of `moves` (by their index) were played from the book.
-    pub fn plies(&self, moves: &[Move]) -> Vec<usize> {
-        if self.0.is_empty() {
-            return Vec::new();
-        }
-        (0..moves.len())
-            .filter(|&i| self.0.contains(&moves[..=i]))
-            .collect()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::{Supported, notation};
+    use crate::core::{Move, Supported};
 
     fn game(moves: &str) -> Session {
         Session::from_moves(Supported::OTHELLO_8, moves).unwrap()
@@ -152,15 +129,5 @@ mod tests {
             OpeningNotes::of(&g, Some(Book::shipped())),
             OpeningNotes::default()
         );
-    }
-
-    #[test]
-    fn book_moves_are_kept_by_the_line_that_led_to_them() {
-        let moves = notation::parse_moves("f5 d6 c3").unwrap();
-        let mut played = BookPlayed::default();
-        played.note(&moves[..2]);
-        assert_eq!(played.plies(&moves), vec![1]);
-        let other = notation::parse_moves("f5 f6 c3").unwrap();
-        assert_eq!(played.plies(&other), Vec::<usize>::new());
     }
 }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::Level;
+use crate::ai::book::BookOptions;
 use crate::core::{Move, Side};
 
 use crate::ai::PlayerSpec;
@@ -54,12 +55,13 @@ impl Hints {
     }
 
     /// Starts looking for a hint in the shown position of `game`, for the side to move, on
-    /// `threads` threads.
-    pub fn ask(&mut self, game: &Session, seed: u64, threads: usize) {
+    /// `threads` threads, from the opening book where `book` (the computer's book setting)
+    /// has it on and it holds the position.
+    pub fn ask(&mut self, game: &Session, seed: u64, threads: usize, book: BookOptions) {
         // A fresh sink: a cancelled search still writing can never give its value here.
         self.value = HintSink::default();
         let hinter = PlayerSpec::Level(HINT_LEVEL);
-        let job = searches::hint_job(game, &hinter, seed, threads, self.value.clone());
+        let job = searches::hint_job(game, &hinter, seed, threads, book, self.value.clone());
         self.worker.start(job);
         self.hint = Some(Hint {
             position: game.shown(),

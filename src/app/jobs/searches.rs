@@ -31,8 +31,10 @@ pub type HintSink = Slot<HintValue>;
 pub struct HintValue {
     /// The move's value in the game's units, as Analysis mode writes it ("+4", "W3", "D").
     pub value: MoveValue,
-    /// The plies searched for it, or `None` if it is exact.
+    /// The plies searched for it, or `None` if it is exact (or from the book).
     pub depth: Option<u32>,
+    /// True if the move and its value are the opening book's.
+    pub from_book: bool,
 }
 
 /// How deep a hint's move is valued when its player says nothing of its depth (MCTS) and
@@ -89,9 +91,11 @@ fn hint_solves_from<G: AiGame>(pos: &G) -> u32 {
 
 /// A hint in the position shown, on `threads` threads, its value into `sink`. Within the
 /// solver's reach (see [`hint_solves_from`]) the position is solved: the hint is a best
-/// move, with its exact value, as Analysis mode finds it. Beyond, it is the move `hinter`
-/// chooses, valued exactly where the player proved its move, else at the depth the player
-/// searched. That value is worked out once the move is known, by [`value_of_move`], since a
+/// move, with its exact value, as Analysis mode finds it. Where the opening book holds the
+/// position and `book` has it on (the computer's book setting), the hint is the book's best
+/// move with the book's value, as the computer would play from it with no variety. Beyond,
+/// it is the move `hinter` chooses, valued exactly where the player proved its move, else at
+/// the depth the player searched. That value is worked out once the move is known, by [`value_of_move`], since a
 /// player's reports are in units of its own (an MCTS win rate, a tic-tac-toe score without
 /// the moves to the end).
 pub fn hint_job(
@@ -99,22 +103,21 @@ pub fn hint_job(
     hinter: &PlayerSpec,
     seed: u64,
     threads: usize,
+    book: BookOptions,
     sink: HintSink,
 ) -> Job {
-    struct Hint<'a>(&'a PlayerSpec, u64, usize, HintSink);
+    struct Hint<'a>(&'a PlayerSpec, u64, usize, BookOptions, HintSink);
     impl HistoryVisitor for Hint<'_> {
         type Output = Job;
         fn visit<G: AiGame>(self, history: &History<G>) -> Job {
-            let Hint(hinter, seed, threads, sink) = self;
-            typed_hint_job(
-                *history.current(),
-                hinter.make(history.start(), seed),
-                threads,
-                sink,
-            )
+            let Hint(hinter, seed, threads, book, sink) = self;
+            let player = hinter.make_with_book(history.start(), seed, book);
+            let best_only = BookOptions { variety: 0, ..book };
+            let player = crate::ai::book::with_book(player, true, best_only, seed);
+            typed_hint_job(*history.current(), player, threads, sink)
         }
     }
-    game.visit_history(Hint(hinter, seed, threads, sink))
+    game.visit_history(Hint(hinter, seed, threads, book, sink))
 }
 
 fn typed_hint_job<G: AiGame>(
@@ -143,6 +146,22 @@ fn typed_hint_job<G: AiGame>(
                 return Ok(None);
             };
             let said = last.filter(|p| p.best == Some(mv));
+            if let Some(p) = said.as_ref().filter(|p| p.work == Work::Book) {
+                let discs = p.score.unwrap_or_default();
+                let value = MoveValue {
+                    mv,
+                    score: discs * crate::ai::othello::DISC,
+                    exact: false,
+                    label: format!("{discs:+}"),
+                    pv: p.pv.clone(),
+                };
+                *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue {
+                    value,
+                    depth: None,
+                    from_book: true,
+                });
+                return Ok(Some(mv));
+            }
             let depth = match said {
                 Some(p) if p.exact => None,
                 Some(Progress {
@@ -152,8 +171,11 @@ fn typed_hint_job<G: AiGame>(
                 _ => Some(HINT_VALUE_DEPTH),
             };
             if let Some(value) = value_of_move(&pos, mv, depth, threads, stop) {
-                *sink.lock().unwrap_or_else(PoisonError::into_inner) =
-                    Some(HintValue { value, depth });
+                *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue {
+                    value,
+                    depth,
+                    from_book: false,
+                });
             }
             Ok(Some(mv))
         }),
@@ -178,7 +200,11 @@ fn solved_hint<G: AiGame>(
         label: pos.move_label(solution.score, true),
         pv: solution.pv,
     };
-    *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue { value, depth: None });
+    *sink.lock().unwrap_or_else(PoisonError::into_inner) = Some(HintValue {
+        value,
+        depth: None,
+        from_book: false,
+    });
     Some(mv)
 }
 

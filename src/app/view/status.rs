@@ -325,10 +325,16 @@ fn line_text(line: &[Move]) -> String {
 }
 
 /// A hint in words, with its value once known: "Hint for Black: d3 (+4 discs, searched 6
-/// plies)", "Hint for X: b2 (W3, a win in 3 moves, exact)".
+/// plies)", "Hint for X: b2 (W3, a win in 3 moves, exact)", "Hint for Black: f5 (+0 discs,
+/// from the opening book)".
 pub fn hint_text(variant: Variant, side: Side, mv: Move, value: Option<&HintValue>) -> String {
     let text = format!("Hint for {}: {mv}", side_name(variant, side));
-    let Some(HintValue { value, depth }) = value else {
+    let Some(HintValue {
+        value,
+        depth,
+        from_book,
+    }) = value
+    else {
         return text;
     };
     let label = &value.label;
@@ -349,6 +355,7 @@ pub fn hint_text(variant: Variant, side: Side, mv: Move, value: Option<&HintValu
         }
     };
     let how = match depth {
+        None if *from_book => "from the opening book".to_string(),
         None => "exact".to_string(),
         Some(d) => format!("searched {d} plies"),
     };

@@ -341,9 +341,10 @@ impl BoardplayApp {
             self.say(format!("{name} has no legal move and must pass"), true);
         } else if !self.jobs.hints.is_asked() {
             let threads = self.settings.search_threads();
+            let book = self.settings.book;
             self.jobs
                 .hints
-                .ask(&self.document.game, self.seeds.draw(), threads);
+                .ask(&self.document.game, self.seeds.draw(), threads, book);
         }
     }
 }

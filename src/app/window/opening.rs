@@ -7,7 +7,7 @@ use std::sync::{Arc, Once, OnceLock};
 
 use crate::ai::Work;
 use crate::ai::book::{Book, user};
-use crate::app::document::opening::{BookPlayed, OpeningNotes};
+use crate::app::document::opening::OpeningNotes;
 use crate::app::document::session::Shown;
 use crate::app::document::starts;
 use crate::app::view::board::{BookMark, book_marks};
@@ -24,8 +24,6 @@ pub(super) struct Opening {
     pub(super) notes: OpeningNotes,
     /// The position they were made for, and whether with the book.
     made_for: Option<(Shown, bool)>,
-    /// The moves the computer played from the book.
-    pub(super) played: BookPlayed,
 }
 
 /// The book the computer plays from (the shipped one with the user's), once read: the first
@@ -82,9 +80,10 @@ impl BoardplayApp {
         self.opening.notes.name_at(self.document.game.cursor())
     }
 
-    /// The moves of the game (by index) the computer played from the book.
+    /// The moves of the game (by index) the computer played from the book: kept by the game
+    /// itself, so the same moves in another game are not tagged.
     pub(super) fn book_plies(&self) -> Vec<usize> {
-        self.opening.played.plies(self.document.game.moves())
+        self.document.game.book_plies()
     }
 
     /// True if the computer's search under way reported its move `best` from the book:
@@ -99,14 +98,15 @@ impl BoardplayApp {
     /// The computer has just played `mv`, the book's move: it is marked in the move list
     /// and the status line says so.
     pub(super) fn played_from_book(&mut self, mv: Move) {
-        let game = &self.document.game;
+        let game = &mut self.document.game;
         let Some(&last) = game.moves().get(game.cursor().wrapping_sub(1)) else {
             return;
         };
-        if last != mv {
+        if last != mv || game.cursor() != game.moves().len() {
             return;
         }
-        self.opening.played.note(&game.moves()[..game.cursor()]);
+        game.note_last_from_book();
+        let game = &self.document.game;
         let side = side_name(game.variant(), game.side_to_move().opponent());
         self.say(format!("{side} played {mv} from its opening book"), false);
     }

@@ -57,6 +57,9 @@ pub struct Session {
     paused: bool,
     /// The time control, the time each move took and a time that ran out.
     timing: ClockRecord,
+    /// For the moves of the main line, from the first: true where the computer played it
+    /// from its opening book (moves past the end of the list were not).
+    from_book: Vec<bool>,
 }
 
 impl Clone for Session {
@@ -68,6 +71,7 @@ impl Clone for Session {
             header: self.header.clone(),
             paused: self.paused,
             timing: self.timing.clone(),
+            from_book: self.from_book.clone(),
         }
     }
 }
@@ -96,6 +100,7 @@ impl Session {
             header: None,
             paused: false,
             timing: ClockRecord::default(),
+            from_book: Vec::new(),
         }
     }
 
@@ -286,6 +291,7 @@ impl Session {
         if changed {
             self.revision = Revision::new();
             self.timing.rewrite(at, Some(spent));
+            self.from_book.truncate(at);
         }
         Ok(())
     }
@@ -345,6 +351,7 @@ impl Session {
             .take_while(|(a, b)| a == b)
             .count();
         self.timing.rewrite(shared, None);
+        self.from_book.truncate(shared);
     }
 
     /// The whole main line as a compact move list, whichever position is shown: what a saved
@@ -498,7 +505,26 @@ impl Session {
             header: None,
             paused: false,
             timing: ClockRecord::new(self.timing.control()),
+            from_book: Vec::new(),
         }
+    }
+
+    /// Notes that the last move of the main line was played by the computer from its
+    /// opening book (the move list tags it).
+    pub fn note_last_from_book(&mut self) {
+        let Some(last) = self.moves().len().checked_sub(1) else {
+            return;
+        };
+        self.from_book.resize(last, false);
+        self.from_book.push(true);
+    }
+
+    /// The moves of the main line (by index) the computer played from its opening book.
+    pub fn book_plies(&self) -> Vec<usize> {
+        let n = self.moves().len();
+        (0..n.min(self.from_book.len()))
+            .filter(|&i| self.from_book[i])
+            .collect()
     }
 
     /// True for a game that holds nothing a new game would not: no move, and the standard

@@ -96,6 +96,7 @@ mod tests {
             mv: Move::Place(cell.parse().unwrap()),
             value,
             in_book: true,
+            trusted: true,
         }
     }
 
