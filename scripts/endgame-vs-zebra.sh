@@ -46,7 +46,14 @@ awk -v ranges="$ranges" '
 ' "$file" > "$work/script.zeb"
 [ -s "$work/script.zeb" ] || { echo "no positions read from $file" >&2; exit 1; }
 
-secs() { local s e; s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc; }
+# Seconds `$@` took; a failure (boardplay's check of a score against FILE) is said on stderr.
+secs() {
+  local s e
+  s=$(date +%s.%N)
+  "$@" > /dev/null 2>&1 || echo "FAILED: $*" >&2
+  e=$(date +%s.%N)
+  echo "$e - $s" | bc
+}
 echo "positions: $(wc -l < "$work/script.zeb"); load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 for r in $(seq "$rounds"); do
   b=$(secs "$bp" solve --file "$file" --one-best --threads 1 "${extra[@]}")
