@@ -7,7 +7,7 @@
 //!   the best moves in the table for the next and for the exact pass;
 //! - principal variation search: after the first move, null-window searches that only ask
 //!   "better than the best so far?", re-searched when the answer is yes;
-//! - ordering: from 20 empties by a 2-ply midgame search, from 16 by a 1-ply one plus the
+//! - ordering: from 20 empties by a 2-ply midgame search, from 14 by the evaluation plus the
 //!   replies left, from 6 fastest first (moves that leave the opponent fewest replies first:
 //!   they make the smallest trees); the transposition table's move before them all; at the
 //!   root, a 6-ply midgame search;
@@ -73,11 +73,14 @@ const TT_MIN: u32 = 8;
 const SORT_BY_SEARCH: u32 = 20;
 /// The depth of that search. Starting it lower (16 or 18 empties) did not pay.
 const SORT_DEPTH: u32 = 2;
-/// At least this many empties (and fewer than [`SORT_BY_SEARCH`]): moves are ordered by a
-/// one-ply search plus [`REPLY_WEIGHT`] for each reply left to the opponent. On FFO #20-#39
-/// this cost 149 M nodes where mobility alone cost 177 M (from 14 empties: 157 M, from 18:
-/// 167 M).
-const SORT_BY_EVAL: u32 = 16;
+/// At least this many empties (and fewer than [`SORT_BY_SEARCH`]): moves are ordered by the
+/// learned evaluation of the position after each plus [`REPLY_WEIGHT`] for each reply left to
+/// the opponent. On FFO #20-#39 a one-ply search there instead, from 16 empties, cost 149 M
+/// nodes where mobility alone cost 177 M; later (2026-11-27, issue 39) the evaluation alone
+/// from 14 empties cost 74 M nodes where the one-ply search from 16 cost 87 M, and 13% less
+/// time (3% less on the held-out set: the one-ply search costs an evaluation for every reply
+/// of every move). From 12 or 13 empties: fewer nodes, more time on the held-out set.
+const SORT_BY_EVAL: u32 = 14;
 /// Hundredths of a disc a reply costs in that order (1, 2 and 4 discs: 159, 153, 148 M
 /// nodes).
 const REPLY_WEIGHT: i32 = 300;

@@ -268,9 +268,9 @@ macro_rules! solver_fns {
                         // midgame search orders better than mobility alone.
                         shallow_value(&child, SORT_DEPTH)
                     } else if n >= SORT_BY_EVAL {
-                        // Lower, one ply of it, with the replies still counted: a small
-                        // tree below matters as much as a good move.
-                        shallow_value(&child, 1)
+                        // Lower, the evaluation of the move's position, with the replies
+                        // still counted: a small tree below matters as much as a good move.
+                        crate::ai::eval::evaluate_learned(&child)
                             + moves_of(&child).count() as i32 * REPLY_WEIGHT
                     } else {
                         // Replies on corners count twice: they are the ones that hurt.
