@@ -187,10 +187,25 @@ fn a_hint_marks_a_legal_move_and_goes_when_the_position_changes() {
     assert!(text(&marked).contains("legal move"));
 }
 
-/// The app with two people at `board`, a hint asked for and found, settled.
+/// The app with two people at `board`, a hint asked for and found, settled: the searched
+/// hint, with the opening book off (the book's hint: `app_book::a_hint_follows_the_book_setting`).
 fn hinted(name: &str, kind: GameKind, board: &str) -> Harness<'static, BoardplayApp> {
     let size = if kind == GameKind::Othello { 8 } else { 3 };
-    let mut h = app(name, kind, size, PlayerChoice::Person, PlayerChoice::Person);
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
+    app.set_settings(Settings {
+        game: kind,
+        size,
+        first: PlayerChoice::Person,
+        second: PlayerChoice::Person,
+        computer_delay_ms: 0,
+        book: boardplay::ai::book::BookOptions {
+            on: false,
+            ..Default::default()
+        },
+        ..Settings::default()
+    });
+    let mut h = harness(app);
+    h.step();
     let supported = kind.square(size).unwrap();
     h.state_mut()
         .set_game(Session::from_board(supported, board).unwrap());

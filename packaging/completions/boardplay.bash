@@ -55,6 +55,9 @@ _boardplay() {
             boardplay__subcmd__book,build)
                 cmd="boardplay__subcmd__book__subcmd__build"
                 ;;
+            boardplay__subcmd__book,deepen)
+                cmd="boardplay__subcmd__book__subcmd__deepen"
+                ;;
             boardplay__subcmd__book,extend)
                 cmd="boardplay__subcmd__book__subcmd__extend"
                 ;;
@@ -66,6 +69,9 @@ _boardplay() {
                 ;;
             boardplay__subcmd__book__subcmd__help,build)
                 cmd="boardplay__subcmd__book__subcmd__help__subcmd__build"
+                ;;
+            boardplay__subcmd__book__subcmd__help,deepen)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__deepen"
                 ;;
             boardplay__subcmd__book__subcmd__help,extend)
                 cmd="boardplay__subcmd__book__subcmd__help__subcmd__extend"
@@ -114,6 +120,9 @@ _boardplay() {
                 ;;
             boardplay__subcmd__help__subcmd__book,build)
                 cmd="boardplay__subcmd__help__subcmd__book__subcmd__build"
+                ;;
+            boardplay__subcmd__help__subcmd__book,deepen)
+                cmd="boardplay__subcmd__help__subcmd__book__subcmd__deepen"
                 ;;
             boardplay__subcmd__help__subcmd__book,extend)
                 cmd="boardplay__subcmd__help__subcmd__book__subcmd__extend"
@@ -244,7 +253,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__book)
-            opts="-h --settings --help build extend show help"
+            opts="-h --settings --help build extend deepen show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -281,6 +290,52 @@ _boardplay() {
                     return 0
                     ;;
                 --min-games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --exact-from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__deepen)
+            opts="-h --book --variety --max-positions --depth --exact-from --batch --threads --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --variety)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-positions)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -366,7 +421,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__book__subcmd__help)
-            opts="build extend show help"
+            opts="build extend deepen show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -380,6 +435,20 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__book__subcmd__help__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__deepen)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -564,7 +633,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__help__subcmd__book)
-            opts="build extend show"
+            opts="build extend deepen show"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -578,6 +647,20 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__help__subcmd__book__subcmd__build)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book__subcmd__deepen)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
