@@ -172,6 +172,10 @@ fn save(book: &Book, path: &Path) -> Result<(), CliError> {
     Ok(())
 }
 
+/// What a valuing run asks of the book as it stands and of how many positions were valued
+/// so far: the positions (as bitboards of the side to move and its opponent) to value next.
+type NextPositions<'a> = dyn FnMut(&Book, usize) -> Vec<(u64, u64)> + 'a;
+
 /// Values positions into the book at `path` (holding `book`) round after round: each round
 /// values what `next` asks of the book as it stands and of how many were valued so far
 /// (nothing: done), writing the file after each batch; then reports the figures. `total`:
@@ -179,7 +183,7 @@ fn save(book: &Book, path: &Path) -> Result<(), CliError> {
 fn value_into(
     mut book: Book,
     total: usize,
-    next: &mut dyn FnMut(&Book, usize) -> Vec<(u64, u64)>,
+    next: &mut NextPositions<'_>,
     args: &ValuingArgs,
     path: &Path,
     stop: &Stop,
