@@ -62,8 +62,8 @@ fn a_book_comes_back_from_its_bytes() {
 }
 
 /// A book by hand where White has two replies to f5 within a disc of each other: d6 (Black
-/// -1 after it) searched `d6_depth` plies deep, f6 (Black -2) searched 16 plies deep.
-fn two_replies(d6_depth: u8) -> (Book, Othello8) {
+/// -1 after it) searched `d6_depth` plies deep, f6 (Black -2) searched `f6_depth` plies deep.
+fn two_replies(d6_depth: u8, f6_depth: u8) -> (Book, Othello8) {
     let start = Othello8::start();
     let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
     let after = |m: &str| f5.play(f5.parse_move(m).unwrap()).unwrap();
@@ -78,7 +78,7 @@ fn two_replies(d6_depth: u8) -> (Book, Othello8) {
     let book = Book::new([
         entry(f5, -9, 16),
         entry(after("d6"), -2, d6_depth),
-        entry(after("f6"), -1, 16),
+        entry(after("f6"), -1, f6_depth),
     ]);
     (book, f5)
 }
@@ -97,29 +97,14 @@ fn variety_draws_only_among_moves_whose_values_are_trusted() {
         seen
     };
     // Both replies searched deep enough: 64 draws play both.
-    let (book, f5) = two_replies(TRUSTED_DEPTH);
+    let (book, f5) = two_replies(TRUSTED_DEPTH, 16);
     assert_eq!(draws(&book, &f5), ["d6", "f6"]);
     // d6, the best (+2 for White), searched shallower than TRUSTED_DEPTH: still played, as
     // the best is, beside f6, trusted and within a disc.
-    let (book, f5) = two_replies(10);
+    let (book, f5) = two_replies(10, 16);
     assert_eq!(draws(&book, &f5), ["d6", "f6"]);
     // A shallow move is never drawn beside the trusted best one.
-    let start = Othello8::start();
-    let f5 = start.play(start.parse_move("f5").unwrap()).unwrap();
-    let after = |m: &str| f5.play(f5.parse_move(m).unwrap()).unwrap();
-    let entry = |pos: Othello8, value: i8, depth: u8| BookEntry {
-        player: pos.player(),
-        opponent: pos.opponent(),
-        value,
-        best: NO_MOVE,
-        depth,
-        flags: 0,
-    };
-    let book = Book::new([
-        entry(f5, -9, 16),
-        entry(after("d6"), -2, 16),
-        entry(after("f6"), -1, 10),
-    ]);
+    let (book, f5) = two_replies(16, 10);
     assert_eq!(draws(&book, &f5), ["d6"]);
 }
 

@@ -111,9 +111,14 @@ pub fn hint_job(
         type Output = Job;
         fn visit<G: AiGame>(self, history: &History<G>) -> Job {
             let Hint(hinter, seed, threads, book, sink) = self;
-            let player = hinter.make_with_book(history.start(), seed, book);
+            // The book's best move (no variety) before whichever player hints.
             let best_only = BookOptions { variety: 0, ..book };
-            let player = crate::ai::book::with_book(player, true, best_only, seed);
+            let player = crate::ai::book::with_book(
+                hinter.make(history.start(), seed),
+                true,
+                best_only,
+                seed,
+            );
             typed_hint_job(*history.current(), player, threads, sink)
         }
     }

@@ -473,22 +473,11 @@ mod tests {
             "12 empties: 2^15 entries (256 KB), not 2^21 (32 MB)"
         );
         // A larger solve replaces it with a larger table; a smaller one then keeps that.
-        let larger = first_moves_to(17);
-        solve_kept(
-            &larger,
-            &mut Context::new(&stop, &mut report),
-            false,
-            &mut kept,
-        )
-        .unwrap();
-        assert_eq!(kept.0.as_ref().unwrap().len(), 1 << 20);
-        solve_kept(
-            &small,
-            &mut Context::new(&stop, &mut report),
-            false,
-            &mut kept,
-        )
-        .unwrap();
-        assert_eq!(kept.0.as_ref().unwrap().len(), 1 << 20);
+        let mut solve_into_kept = |pos: &Othello<Size8>| {
+            solve_kept(pos, &mut Context::new(&stop, &mut report), false, &mut kept).unwrap();
+            kept.0.as_ref().unwrap().len()
+        };
+        assert_eq!(solve_into_kept(&first_moves_to(17)), 1 << 20);
+        assert_eq!(solve_into_kept(&small), 1 << 20);
     }
 }
