@@ -123,13 +123,25 @@ fn mcts_iterations(bencher: Bencher, game: &str) {
     boardplay::ai::visit(variant, Mcts(bencher)).unwrap();
 }
 
-/// The opening book: loading the shipped book (reading, sorting and negamaxing its
-/// positions), and a lookup of the moves of a position it holds (the Tiger's, every
-/// legal move's position looked up in it) and the choice among them.
+/// The opening book: loading the shipped book (reading and sorting its positions), the
+/// first choice from the standard start (which negamaxes the whole book below it), and a
+/// lookup of the moves of a position it holds (the Tiger's, every legal move's position
+/// looked up in it) and the choice among them.
 #[divan::bench(sample_count = 10)]
 fn book_load(bencher: Bencher) {
     let bytes = boardplay::ai::book::Book::shipped().to_bytes();
     bencher.bench_local(|| boardplay::ai::book::Book::from_bytes(divan::black_box(&bytes)));
+}
+
+#[divan::bench(sample_count = 10)]
+fn book_load_and_first_choice(bencher: Bencher) {
+    use rand::SeedableRng;
+    let bytes = boardplay::ai::book::Book::shipped().to_bytes();
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(1);
+    bencher.bench_local(|| {
+        let book = boardplay::ai::book::Book::from_bytes(divan::black_box(&bytes)).unwrap();
+        book.choose(&Othello8::start(), 1, &mut rng)
+    });
 }
 
 #[divan::bench(sample_count = 100)]

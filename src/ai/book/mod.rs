@@ -59,8 +59,10 @@ fn trusted(entry: &BookEntry) -> bool {
 #[derive(Clone, Debug, Default)]
 pub struct Book {
     entries: Vec<BookEntry>,
-    /// Each entry's value negamaxed through the book, in discs.
-    values: Vec<i8>,
+    /// Each entry's value negamaxed through the book, in discs, worked out the first time it
+    /// is asked ([`Book::negamaxed`]): a program that asks for one position out of the book
+    /// pays for no negamax at all (in a fresh process a move, the whole negamax took 22 ms).
+    values: Vec<OnceLock<i8>>,
 }
 
 /// The canonical key of a position.
@@ -71,7 +73,8 @@ fn key_of(pos: &Othello8) -> (u64, u64) {
 
 impl Book {
     /// A book of these entries (in any orientation, in any order); where a position comes
-    /// twice, the later entry is kept. Values are negamaxed through the book.
+    /// twice, the later entry is kept. Values are negamaxed through the book as they are
+    /// asked.
     pub fn new(entries: impl IntoIterator<Item = BookEntry>) -> Book {
         let mut all: Vec<BookEntry> = entries.into_iter().map(canonical_entry).collect();
         // Stable: of equal keys the later stays last, and dedup keeps the first, so reverse
@@ -79,12 +82,10 @@ impl Book {
         all.reverse();
         all.sort_by_key(BookEntry::key);
         all.dedup_by_key(|e| e.key());
-        let mut book = Book {
-            values: all.iter().map(|e| e.value).collect(),
+        Book {
+            values: all.iter().map(|_| OnceLock::new()).collect(),
             entries: all,
-        };
-        book.negamax();
-        book
+        }
     }
 
     /// The book in a book file's bytes.
@@ -143,7 +144,7 @@ impl Book {
 
     /// The value of `pos` for its side to move, negamaxed through the book, in discs.
     pub fn value(&self, pos: &Othello8) -> Option<i32> {
-        self.index(key_of(pos)).map(|i| i32::from(self.values[i]))
+        self.index(key_of(pos)).map(|i| self.negamaxed(i))
     }
 
     /// The moves of `pos` the book knows, best first: each move to a position of the book,
@@ -164,7 +165,7 @@ impl Book {
             match self.index(key_of(&child)) {
                 Some(j) => out.push(BookMove {
                     mv,
-                    value: -i32::from(self.values[j]),
+                    value: -self.negamaxed(j),
                     in_book: true,
                     trusted: trusted(&self.entries[j]),
                 }),
@@ -206,26 +207,23 @@ impl Book {
         Some(near[rng.random_range(0..near.len())])
     }
 
-    /// Negamax through the book: an entry's value is the best of its searched value and the
-    /// negated values of its children in the book. Children have one disc more than their
-    /// parent, so entries are done from the most discs down.
-    fn negamax(&mut self) {
-        let mut order: Vec<usize> = (0..self.entries.len()).collect();
-        order.sort_by_key(|&i| {
-            let e = &self.entries[i];
-            std::cmp::Reverse((e.player | e.opponent).count_ones())
-        });
-        for i in order {
+    /// Entry `i`'s value negamaxed through the book: the best of its searched value and the
+    /// negated negamaxed values of its children in the book, kept once worked out. Children
+    /// have one disc more than their parent, so the recursion ends (at most as deep as the
+    /// book's longest line).
+    fn negamaxed(&self, i: usize) -> i32 {
+        let value = self.values[i].get_or_init(|| {
             let e = self.entries[i];
             let pos = Othello8::from_bits(e.player, e.opponent, crate::core::Side::First);
             let mut value = i32::from(e.value);
             for sq in pos.moves_bits().iter() {
                 if let Some(j) = self.index(key_of(&pos.play_index(sq))) {
-                    value = value.max(-i32::from(self.values[j]));
+                    value = value.max(-self.negamaxed(j));
                 }
             }
-            self.values[i] = value.clamp(-64, 64) as i8;
-        }
+            value.clamp(-64, 64) as i8
+        });
+        i32::from(*value)
     }
 }
 
