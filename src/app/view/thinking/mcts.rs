@@ -107,7 +107,7 @@ fn held_words(by: HeldBy) -> &'static str {
         }
         HeldBy::Analysis => {
             "Paused while Analysis searches, so as not to slow it: the search goes on \
-             when the analysis has finished."
+             when the analysis has finished or is turned off."
         }
     }
 }
