@@ -423,3 +423,40 @@ fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
     // run() would panic if the window kept asking for frames.
     h.run();
 }
+
+#[test]
+fn the_windows_animation_asks_for_at_most_sixty_frames_a_second() {
+    // The repaint the app asks for three frames into the computer's move (50 ms apart on
+    // the harness's clock: still turning), with and without the window's pace.
+    let asked = |pace: Option<Duration>| {
+        let mut app = new_app(temp_dir("pace").join("settings.ron"));
+        app.set_settings(Settings {
+            first: PlayerChoice::Person,
+            second: computer(Level::Medium),
+            computer_delay_ms: 0,
+            ..Settings::default()
+        });
+        if let Some(least) = pace {
+            app.pace_frames(least);
+        }
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1000.0, 820.0))
+            .with_step_dt(0.05)
+            .with_max_steps(SETTLE_STEPS)
+            .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
+        h.step();
+        h.get_by_label("f5, empty, legal move").click();
+        h.step();
+        assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
+        h.run_steps(3);
+        assert!(h.state().is_animating(), "still turning");
+        h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay
+    };
+    assert_eq!(asked(None), Duration::ZERO, "the tests' frames, at once");
+    let sixtieth = Duration::from_secs_f64(1.0 / 60.0);
+    let paced = asked(Some(sixtieth));
+    assert!(
+        paced > Duration::ZERO && paced <= sixtieth,
+        "the window's next frame after at most a sixtieth of a second, not at once: {paced:?}"
+    );
+}

@@ -10,9 +10,10 @@ mod common;
 
 use std::time::Duration;
 
-use boardplay::ai::Stop;
 use boardplay::ai::trace;
+use boardplay::ai::{Level, PlayerSpec, Stop};
 use boardplay::app::BoardplayApp;
+use boardplay::app::document::settings::{PlayerChoice, Settings};
 use boardplay::core::tictactoe::TicTacToe;
 use boardplay::core::{Cell, GameKind, Move};
 use egui_kittest::Harness;
@@ -284,5 +285,86 @@ fn monte_carlo_follows_the_position_and_stops_when_the_view_closes() {
         h.query_by_label("How it thinks").is_none(),
         "the view closed"
     );
+    assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
+}
+
+/// The Monte Carlo iterations the view shows (0 before its first report).
+fn iterations_shown(h: &Harness<'_, BoardplayApp>) -> u64 {
+    labels(h)
+        .iter()
+        .find_map(|l| l.strip_prefix("Iterations: ").map(number))
+        .unwrap_or(0)
+}
+
+/// Steps frames, 20 ms apart in real time, until `done` holds (at most 30 s).
+fn step_until(
+    h: &mut Harness<'_, BoardplayApp>,
+    done: impl Fn(&Harness<'_, BoardplayApp>) -> bool,
+) {
+    for _ in 0..1500 {
+        h.step();
+        if done(h) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    panic!("not reached in 30 s: {:?}", labels(h));
+}
+
+#[test]
+fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() {
+    const PAUSED: &str = "Paused while the computer thinks, so as not to slow it: the \
+                          search goes on when its turn ends.";
+    let mut h = thinking("think-held", GameKind::Othello, 8, "MCTS");
+    // Two million iterations: about six seconds of search, which this test never waits out.
+    h.get_by_role(egui::accesskit::Role::SpinButton)
+        .set_value_accesskit(2_000_000.0);
+    h.run();
+    step_until(&mut h, |h| iterations_shown(h) > 0);
+    // The computer takes Black, to move here: its turn lasts as long as the test (its move
+    // waits out a ten-minute delay), on the same position, so the same search is held.
+    let both_people = people(GameKind::Othello, 8);
+    h.state_mut().set_settings(Settings {
+        first: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
+        computer_delay_ms: 600_000,
+        ..both_people.clone()
+    });
+    h.step();
+    assert!(h.state().is_thinking());
+    // Within a hundred iterations it waits; then its count stays where it stopped.
+    std::thread::sleep(Duration::from_millis(200));
+    h.step();
+    let held = iterations_shown(&h);
+    std::thread::sleep(Duration::from_millis(400));
+    h.step();
+    assert_eq!(
+        iterations_shown(&h),
+        held,
+        "no iteration while the computer thinks"
+    );
+    assert!(
+        held < 2_000_000,
+        "the search was held before its end ({held})"
+    );
+    assert!(labels(&h).iter().any(|l| l == PAUSED), "{:?}", labels(&h));
+    assert!(!labels(&h).iter().any(|l| l == "Searching..."));
+    // The people take the board back: the computer's turn ends, the same search goes on.
+    h.state_mut().set_settings(both_people);
+    step_until(&mut h, |h| iterations_shown(h) > held);
+    assert!(!h.state().is_thinking());
+    assert!(!labels(&h).iter().any(|l| l == PAUSED), "{:?}", labels(&h));
+    // A new position on the computer's turn waits from its start: nothing counted.
+    h.state_mut().set_settings(Settings {
+        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
+        computer_delay_ms: 600_000,
+        ..people(GameKind::Othello, 8)
+    });
+    click(&mut h, "f5, empty, legal move");
+    assert!(h.state().is_thinking());
+    std::thread::sleep(Duration::from_millis(300));
+    h.step();
+    assert_eq!(iterations_shown(&h), 0, "{:?}", labels(&h));
+    assert!(labels(&h).iter().any(|l| l == PAUSED), "{:?}", labels(&h));
+    key(&mut h, Modifiers::COMMAND, Key::T);
     assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
 }

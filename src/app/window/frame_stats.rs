@@ -70,6 +70,8 @@ pub struct FrameStats {
     busy: Vec<((&'static str, Variant), Spread)>,
     /// The app's own UI code (layout and painting commands, before tessellation), per frame.
     ui_code: Spread,
+    /// When the first and the last frame of `all` were recorded: frames painted a second.
+    span: Option<(Instant, Instant)>,
 }
 
 impl FrameStats {
@@ -83,6 +85,7 @@ impl FrameStats {
             all: Spread::default(),
             busy: Vec::new(),
             ui_code: Spread::default(),
+            span: None,
         }
     }
 
@@ -100,6 +103,8 @@ impl FrameStats {
             return;
         }
         self.all.add(cpu);
+        let at = Instant::now();
+        self.span = Some((self.span.map_or(at, |(first, _)| first), at));
         if let Some(what) = busy.describe() {
             let key = (what, variant);
             match self.busy.iter_mut().find(|(k, _)| *k == key) {
@@ -131,9 +136,17 @@ impl FrameStats {
                 format!("{:.0} ms", d.as_secs_f64() * 1e3)
             })
         };
+        // Frames painted a second, between the first and the last recorded.
+        let rate = match self.span {
+            Some((first, last)) if last > first => format!(
+                ", {:.1} a second",
+                (self.all.seconds.len() - 1) as f64 / (last - first).as_secs_f64()
+            ),
+            _ => String::new(),
+        };
         let mut out = format!(
             "frame stats: start to first painted frame: {} (first UI pass began at {})\n\
-             frame stats: all frames after the first: {}\n\
+             frame stats: all frames after the first: {}{rate}\n\
              frame stats: the app's UI code alone: {}\n",
             ms(self.first_painted),
             ms(self.first_ui),

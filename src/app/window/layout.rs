@@ -2,7 +2,7 @@
 //! windows over it, each giving commands that [`BoardplayApp::apply`] carries out after the
 //! frame.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
@@ -22,6 +22,7 @@ impl BoardplayApp {
     /// status line, the board and its overlays are laid out, and the commands they gave are
     /// applied. After a frame, the work always follows the game as it is left.
     pub fn show(&mut self, ui: &mut Ui) {
+        let started = Instant::now();
         let ctx = ui.ctx().clone();
         let _ = self.repaint.set(ctx.clone());
         self.close_if_asked(&ctx);
@@ -57,7 +58,12 @@ impl BoardplayApp {
             ctx.request_repaint();
         }
         if self.animation_at(now).is_some() {
-            ctx.request_repaint();
+            // The next frame of the animation, no sooner than the pace allows after this
+            // frame's start.
+            match self.frame_pace() {
+                Some(least) => ctx.request_repaint_after(least.saturating_sub(started.elapsed())),
+                None => ctx.request_repaint(),
+            }
         }
         if let Some(left) = self.jobs.computer.time_left(now, self.delay()) {
             ctx.request_repaint_after(Duration::from_secs_f64(left.max(0.0)));

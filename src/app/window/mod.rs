@@ -6,7 +6,7 @@
 //! (`games.rs`), and the game's clocks (`clock.rs`).
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, OnceLock};
 
 use crate::ai::analysis::Analysis;
@@ -97,6 +97,10 @@ pub struct BoardplayApp {
     repaint: Arc<OnceLock<egui::Context>>,
     /// Raised when the window is asked to close from another thread (see `closing.rs`).
     close_asked: Arc<AtomicBool>,
+    /// The least time between two frames that the app's own animations and its workers'
+    /// news ask for, in nanoseconds (see [`BoardplayApp::pace_frames`]); 0 asks for the
+    /// next frame at once. Shared with the workers' `wake`.
+    frame_pace: Arc<AtomicU64>,
 }
 
 impl BoardplayApp {
@@ -116,9 +120,14 @@ impl BoardplayApp {
     ) -> BoardplayApp {
         let repaint: Arc<OnceLock<egui::Context>> = Arc::new(OnceLock::new());
         let ctx = Arc::clone(&repaint);
+        let frame_pace = Arc::new(AtomicU64::new(0));
+        let pace = Arc::clone(&frame_pace);
+        // A worker's news is painted with the next frame the pace allows.
         let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(move || {
             if let Some(ctx) = ctx.get() {
-                ctx.request_repaint();
+                ctx.request_repaint_after(std::time::Duration::from_nanos(
+                    pace.load(Ordering::Relaxed),
+                ));
             }
         });
         let settings_file = SettingsFile::new(settings_path, &settings, error);
@@ -156,6 +165,7 @@ impl BoardplayApp {
             applied_theme: None,
             repaint,
             close_asked: Arc::new(AtomicBool::new(false)),
+            frame_pace,
         }
     }
 
@@ -209,6 +219,23 @@ impl BoardplayApp {
     /// [`FileDialogs::native_available`]); without them, a path is typed in a small box.
     pub fn use_file_dialogs(&mut self, native: bool) {
         self.dialogs.set_native(native);
+    }
+
+    /// Paints the app's own animations (a move's discs turning) and the news of its
+    /// workers (a search's progress, an answer) at most one frame per `least` (the window
+    /// asks for 1/60 s): without a display's vertical sync, as under Xvfb or with a
+    /// software renderer, they would otherwise be painted as fast as the machine allows,
+    /// taking the cores from the searches and from the window itself. Without it (the
+    /// tests, which step frames themselves) each asks for the next frame at once.
+    pub fn pace_frames(&mut self, least: std::time::Duration) {
+        let nanos = u64::try_from(least.as_nanos()).unwrap_or(u64::MAX);
+        self.frame_pace.store(nanos, Ordering::Relaxed);
+    }
+
+    /// The pace set by [`BoardplayApp::pace_frames`], if any.
+    fn frame_pace(&self) -> Option<std::time::Duration> {
+        let nanos = self.frame_pace.load(Ordering::Relaxed);
+        (nanos > 0).then(|| std::time::Duration::from_nanos(nanos))
     }
 
     /// Opens the game file at `path`, as File > Open game does with a chosen file: the file

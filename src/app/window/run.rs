@@ -28,6 +28,9 @@ pub fn window_icon() -> Result<egui::IconData, IconError> {
 #[error("the window's icon did not decode: {0}")]
 pub struct IconError(String);
 
+/// The least time between two frames of the app's own animations: 60 frames a second.
+const FRAME_PACE: std::time::Duration = std::time::Duration::from_micros(16_667);
+
 /// Opens the game window and runs it until it is closed. `settings` is the `--settings`
 /// path; with `frame_stats`, timing figures are printed when the window closes.
 ///
@@ -43,6 +46,7 @@ pub fn run(
     let mut app = BoardplayApp::new(resolve_path(settings));
     close_on_signals(app.close_request());
     app.use_file_dialogs(crate::app::view::file_dialogs::FileDialogs::native_available());
+    app.pace_frames(FRAME_PACE);
     app.start_with(game);
     let [w, h] = app.settings().window_size.unwrap_or([960.0, 680.0]);
     let mut viewport = egui::ViewportBuilder::default()

@@ -4,6 +4,7 @@
 
 use egui::Ui;
 
+use crate::app::jobs::thinking::hold::HeldBy;
 use crate::app::view::thinking::{self, Subject};
 
 use super::BoardplayApp;
@@ -27,6 +28,8 @@ impl BoardplayApp {
             self.jobs.thinking.stop();
             return;
         }
+        let held_by = self.thinking_held_by();
+        self.jobs.thinking.hold(held_by);
         let subject = Subject {
             view: &self.view,
             variant: self.document.game.variant(),
@@ -34,6 +37,27 @@ impl BoardplayApp {
         };
         let ask = self.thinking.ask(&subject);
         self.jobs.thinking.follow(&self.document.game, ask);
+    }
+
+    /// What holds the view's Monte Carlo search: the computer's turn, from its search to
+    /// its move (unless play is paused with its answer come: then nothing searches; and
+    /// from the frame before its search starts, so that no search begins in between), or
+    /// Analysis mode's search.
+    fn thinking_held_by(&mut self) -> Option<HeldBy> {
+        let shown = self.document.game.shown();
+        let held = self.held();
+        let answered = self.jobs.computer.answered_at(shown).is_some();
+        let searching = self.jobs.computer.is_thinking() && !(answered && held);
+        let starting = self.jobs.computer.may_start(shown, held)
+            && self.document.game.at_end()
+            && self.computer_turn().is_some();
+        if searching || starting {
+            Some(HeldBy::Computer)
+        } else if self.jobs.studies.is_analysing() {
+            Some(HeldBy::Analysis)
+        } else {
+            None
+        }
     }
 
     /// The view beside the board, at least `least` wide, while it is open.

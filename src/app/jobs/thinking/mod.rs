@@ -2,18 +2,20 @@
 //! [`Background`]): the tree of minimax and alpha-beta, Monte Carlo as it runs, the
 //! principal variations and the comparison. Only the part the view shows searches; each
 //! follows the shown position and its own settings, is stopped when the position changes
-//! or the view closes, and keeps its last report while another part is shown.
+//! or the view closes, and keeps its last report while another part is shown. Monte Carlo,
+//! the one that runs for long, is held while the computer's own search runs (see [`hold`]).
 
+pub mod hold;
 pub mod reports;
 
 use std::sync::Arc;
-#[cfg(feature = "testing")]
 use std::time::Duration;
 
 use crate::ai::trace::{self, CompareBudget};
 use crate::ai::{Budget, Game, MctsPlayer, Progress, Stop};
 use crate::app::document::session::{History, HistoryVisitor, Session, Shown};
 use crate::app::jobs::worker::{Background, Job, Slot};
+use hold::{HeldBy, Hold};
 use reports::{CompareReport, MctsReport, PvReport, TreeRefusal, TreeReport};
 
 /// What the tree part asks for: the depth of both searches.
@@ -64,6 +66,8 @@ pub struct Thinking {
     mcts: Background<(Shown, MctsAsk), MctsReport>,
     pv: Background<(Shown, PvAsk), Arc<PvReport>>,
     compare: Background<(Shown, CompareBudget), CompareAnswer>,
+    /// Holds Monte Carlo while the computer's own search runs.
+    hold: Arc<Hold>,
 }
 
 impl Thinking {
@@ -74,7 +78,19 @@ impl Thinking {
             mcts: Background::new(Arc::clone(wake)),
             pv: Background::new(Arc::clone(wake)),
             compare: Background::new(Arc::clone(wake)),
+            hold: Arc::default(),
         }
+    }
+
+    /// Holds the Monte Carlo search (`Some`, and why) or lets it run (`None`); the window
+    /// says so every frame.
+    pub fn hold(&self, by: Option<HeldBy>) {
+        self.hold.set(by);
+    }
+
+    /// Why the Monte Carlo search is held, if it is.
+    pub fn held_by(&self) -> Option<HeldBy> {
+        self.hold.by()
     }
 
     /// Keeps the part `ask` names searching the shown position of `game`; the other parts
@@ -98,9 +114,9 @@ impl Thinking {
             Ask::Tree(a) => self
                 .tree
                 .keep_on((shown, a), |slot| game.visit_history(TreeJob(a, slot))),
-            Ask::Mcts(a) => self
-                .mcts
-                .keep_on((shown, a), |slot| game.visit_history(MctsJob(a, slot))),
+            Ask::Mcts(a) => self.mcts.keep_on((shown, a), |slot| {
+                game.visit_history(MctsJob(a, slot, Arc::clone(&self.hold)))
+            }),
             Ask::Pv(a) => self
                 .pv
                 .keep_on((shown, a), |slot| game.visit_history(PvJob(a, slot))),
@@ -204,28 +220,63 @@ impl HistoryVisitor for TreeJob {
 /// Snapshots of Monte Carlo's root per run at least: often enough to look live.
 const MCTS_SNAPSHOTS: u64 = 50;
 
-struct MctsJob(MctsAsk, Slot<MctsReport>);
+/// Iterations between two looks at the hold: on 12x12 Othello (about 11,500 iterations a
+/// second) a hold takes effect within 9 ms.
+const MCTS_HOLD_CHECK: u64 = 100;
+
+struct MctsJob(MctsAsk, Slot<MctsReport>, Arc<Hold>);
 
 impl HistoryVisitor for MctsJob {
     type Output = Job;
     fn visit<G: Game>(self, history: &History<G>) -> Job {
-        let (pos, MctsJob(ask, slot)) = (*history.current(), self);
+        let (pos, MctsJob(ask, slot, hold)) = (*history.current(), self);
         job(move |stop, report| {
+            // Held from the start, it begins when let go.
+            hold.wait(stop);
             let mut player = MctsPlayer::new(Budget::Iterations(ask.iterations), ask.seed);
-            // The first snapshot soon, whatever the budget.
-            let every = (ask.iterations / MCTS_SNAPSHOTS).clamp(100, 2_000);
-            trace::watch_mcts(&mut player, &pos, ask.iterations, every, stop, &mut |s| {
-                let snapshot = s.clone();
-                put(
-                    &slot,
-                    MctsReport {
-                        snapshot,
-                        budget: ask.iterations,
-                    },
-                );
-                // The worker wakes the window for a report, at most ten times a second.
-                report(&Progress::default());
-            });
+            // The first snapshot soon, whatever the budget; a whole number of looks at the
+            // hold apart.
+            let every = (ask.iterations / MCTS_SNAPSHOTS).clamp(100, 2_000) / MCTS_HOLD_CHECK
+                * MCTS_HOLD_CHECK;
+            // The time held, which the snapshots' search time leaves out.
+            let mut held = Duration::ZERO;
+            let publish =
+                |s: &trace::MctsSnapshot, held: Duration, report: &mut dyn FnMut(&Progress)| {
+                    let mut snapshot = s.clone();
+                    snapshot.elapsed = snapshot.elapsed.saturating_sub(held);
+                    put(
+                        &slot,
+                        MctsReport {
+                            snapshot,
+                            budget: ask.iterations,
+                        },
+                    );
+                    // The worker wakes the window for a report, at most ten times a second.
+                    report(&Progress::default());
+                };
+            trace::watch_mcts(
+                &mut player,
+                &pos,
+                ask.iterations,
+                MCTS_HOLD_CHECK,
+                stop,
+                &mut |s| {
+                    // The last snapshot (the budget run, or the search stopped between looks)
+                    // is never held.
+                    let last = s.iterations >= ask.iterations
+                        || s.iterations == 0
+                        || !s.iterations.is_multiple_of(MCTS_HOLD_CHECK);
+                    if last {
+                        publish(s, held, report);
+                    } else if hold.by().is_some() {
+                        // Shown as it stands while it waits.
+                        publish(s, held, report);
+                        held += hold.wait(stop);
+                    } else if s.iterations.is_multiple_of(every) {
+                        publish(s, held, report);
+                    }
+                },
+            );
         })
     }
 }

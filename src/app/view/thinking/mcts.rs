@@ -5,6 +5,7 @@
 use egui::{Align2, Color32, CornerRadius, FontId, RichText, Stroke, Ui};
 
 use crate::app::jobs::thinking::MctsAsk;
+use crate::app::jobs::thinking::hold::HeldBy;
 use crate::app::jobs::thinking::reports::MctsReport;
 use crate::app::view::words::{side_name, thousands};
 use crate::core::Move;
@@ -14,11 +15,12 @@ use super::{Subject, iterations_setting};
 /// The heat map's colour at full heat.
 const HEAT: Color32 = Color32::from_rgb(0xff, 0x70, 0x20);
 
-/// Paints the Monte Carlo part.
+/// Paints the Monte Carlo part; `held` says why its search waits, if it does.
 pub(super) fn show(
     ui: &mut Ui,
     ask: &mut MctsAsk,
     report: Option<&MctsReport>,
+    held: Option<HeldBy>,
     subject: &Subject<'_>,
 ) {
     ui.horizontal(|ui| {
@@ -31,8 +33,13 @@ pub(super) fn show(
             ask.seed += 1;
         }
     });
+    if let Some(by) = held {
+        ui.label(RichText::new(held_words(by)).strong());
+    }
     let Some(report) = report else {
-        ui.label("Starting the search...");
+        if held.is_none() {
+            ui.label("Starting the search...");
+        }
         return;
     };
     let s = &report.snapshot;
@@ -89,6 +96,20 @@ pub(super) fn show(
         ))
         .weak(),
     );
+}
+
+/// Why the search waits, and until when.
+fn held_words(by: HeldBy) -> &'static str {
+    match by {
+        HeldBy::Computer => {
+            "Paused while the computer thinks, so as not to slow it: the search goes on \
+             when its turn ends."
+        }
+        HeldBy::Analysis => {
+            "Paused while Analysis searches, so as not to slow it: the search goes on \
+             when the analysis has finished or is turned off."
+        }
+    }
 }
 
 /// The board with each move's share of the visits as heat, its visits and win rate on it.

@@ -251,7 +251,8 @@ pub fn show(ui: &mut Ui, state: &mut ThinkingView, subject: Subject<'_>, jobs: &
             }
             Ask::Mcts(a) => {
                 let report = jobs.mcts(subject.shown, a);
-                mcts::show(ui, &mut state.mcts, report.as_ref(), &subject);
+                let held = jobs.held_by().filter(|_| busy);
+                mcts::show(ui, &mut state.mcts, report.as_ref(), held, &subject);
             }
             Ask::Pv(a) => {
                 let depth =
@@ -277,7 +278,8 @@ pub fn show(ui: &mut Ui, state: &mut ThinkingView, subject: Subject<'_>, jobs: &
                 compare::show(ui, report, &subject);
             }
         });
-    if busy {
+    // Monte Carlo held says so itself.
+    if busy && !(matches!(ask, Ask::Mcts(_)) && jobs.held_by().is_some()) {
         ui.label(RichText::new("Searching...").weak());
     }
 }
