@@ -368,3 +368,29 @@ fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() 
     key(&mut h, Modifiers::COMMAND, Key::T);
     assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
 }
+
+/// At the window's default size (960x680) the view's search tree part, whose tables are wider
+/// than the panel, stays in its panel beside the board: its words start right of the board's
+/// last column, where they once ran under the board and were cut off on the left.
+#[test]
+fn the_view_stays_beside_the_board_in_the_default_window() {
+    let app =
+        common::ui::new_app(common::ui::temp_dir("thinking-default-size").join("settings.ron"));
+    let mut h = common::ui::harness_at(app, egui::vec2(960.0, 680.0));
+    h.state_mut().set_settings(people(GameKind::Othello, 8));
+    h.run();
+    menu(&mut h, "View", "How it thinks");
+    settle(&mut h);
+    let board_right = h.get_by_label_contains("h1, ").rect().right();
+    for words in [
+        "positions visited",
+        "Step through alpha-beta",
+        "Browse the tree of",
+    ] {
+        let rect = h.get_by_label_contains(words).rect();
+        assert!(
+            rect.left() >= board_right,
+            "\"{words}\" at {rect:?} starts left of the board's edge at {board_right}"
+        );
+    }
+}

@@ -232,7 +232,9 @@ pub fn show(ui: &mut Ui, state: &mut ThinkingView, subject: Subject<'_>, jobs: &
     }
     let ask = state.ask(&subject);
     let busy = jobs.is_busy(ask);
-    egui::ScrollArea::vertical()
+    // Both ways: a part wider than the panel (the tree's tables in a small window) scrolls
+    // inside it instead of widening the panel under the board.
+    egui::ScrollArea::both()
         .auto_shrink([false, false])
         .show(ui, |ui| match ask {
             Ask::Tree(a) => {
