@@ -325,6 +325,16 @@ fn the_books_variety_differs_by_seed_and_repeats_for_one() {
         expert_move(dir.path(), &start, &["--seed", "3", "--book-variety", "4"]),
         moves[3]
     );
+    // Without --seed each run draws its own (a match asking a fresh process for each move
+    // still varies its games): eight runs, one move, has a chance of (1/4)^7 with the four
+    // first moves of equal value.
+    let unseeded: Vec<String> = (0..8)
+        .map(|_| expert_move(dir.path(), &start, &["--book-variety", "4"]))
+        .collect();
+    let mut distinct = unseeded.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert!(distinct.len() >= 2, "eight runs, one move: {unseeded:?}");
     // With no variety every seed plays the best.
     let best: Vec<String> = (0..3)
         .map(|seed| {

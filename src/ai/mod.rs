@@ -49,3 +49,11 @@ pub use recipe::StatedBudget;
 pub use search::{Budget, Context, Player};
 pub use stop::Stop;
 pub(crate) use stop::search_deadline;
+
+/// A seed for random choices that differs from run to run: the clock's nanoseconds. The
+/// window's computer players and `test-positions` without `--seed` start from it.
+pub fn seed_from_clock() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

@@ -74,12 +74,14 @@ pub struct TestPositionsArgs {
     #[command(flatten)]
     pub book: BookChoiceArgs,
     /// Seeds the choice among book moves (with the position: the same seed plays the same
-    /// book moves).
-    #[arg(long, default_value_t = 0)]
-    pub seed: u64,
+    /// book moves). Without it a seed is drawn from the clock for each run, so a match that
+    /// asks a fresh process for each move still varies its games; give one to repeat a
+    /// run's choices.
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// A file counting the games this player began, a line each: at its first move of a
     /// game (4 or 5 discs on the board) a line is added, and the number of lines is mixed
-    /// into --seed, so that a match asking one process a move still varies its book moves
+    /// into --seed (0 if not given), so that a match asking one process a move still varies its book moves
     /// from game to game (reproducibly when the games are played one at a time). Made if
     /// missing.
     #[arg(long, value_name = "FILE")]
@@ -378,11 +380,12 @@ fn timed<G: Game>(
     Outcome { mv, score, reached }
 }
 
-/// The seed of the book's choice for `pos`: --seed, with the number of games --book-games
-/// counts mixed in (a line added to it first at the player's first move of a game).
+/// The seed of the book's choice for `pos`: --seed (else one drawn from the clock), or with
+/// --book-games, --seed (else 0) with the number of games the file counts mixed in (a line
+/// added to it first at the player's first move of a game).
 fn book_seed<G: Game>(args: &TestPositionsArgs, pos: &G) -> Result<u64, CliError> {
     let Some(path) = &args.book_games else {
-        return Ok(args.seed);
+        return Ok(args.seed.unwrap_or_else(crate::ai::seed_from_clock));
     };
     let err = |e| CliError::io(format!("--book-games {}", path.display()), e);
     let [a, b] = pos.counts();
@@ -400,7 +403,7 @@ fn book_seed<G: Game>(args: &TestPositionsArgs, pos: &G) -> Result<u64, CliError
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0,
         Err(e) => return Err(err(e)),
     };
-    Ok(crate::ai::train::selfplay::game_rng(args.seed, games).next_u64())
+    Ok(crate::ai::train::selfplay::game_rng(args.seed.unwrap_or(0), games).next_u64())
 }
 
 fn io(e: std::io::Error) -> CliError {

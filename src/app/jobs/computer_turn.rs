@@ -234,10 +234,7 @@ pub struct Seeds(u64);
 impl Seeds {
     /// Seeds that start from the clock: a different game every run.
     pub fn from_clock() -> Seeds {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        Seeds(nanos)
+        Seeds(crate::ai::seed_from_clock())
     }
 
     /// Seeds that start from `seed`.
