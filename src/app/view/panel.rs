@@ -298,8 +298,15 @@ impl Panel<'_> {
         let variations = self.game.variations();
         // The list scrolls to the shown move when it changes, and is left alone otherwise.
         let scrolled_id = ui.scope_id().with("history-scrolled");
-        let scrolled: Option<(usize, usize)> = ui.data(|d| d.get_temp(scrolled_id));
-        let now = (cursor, self.game.moves().len());
+        let scrolled: Option<(usize, usize, usize)> = ui.data(|d| d.get_temp(scrolled_id));
+        // Again when the review's marks or the book's tags come (each from a thread of its
+        // own, before or after the first frame): they widen moves ("41. h5?") and move the
+        // rows, and the current move is kept in sight whichever came first.
+        let now = (
+            cursor,
+            self.game.moves().len(),
+            marked.len() + self.book_plies.len(),
+        );
         let scroll = scrolled != Some(now);
         ui.data_mut(|d| d.insert_temp(scrolled_id, now));
         ScrollArea::vertical()
