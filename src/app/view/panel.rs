@@ -297,23 +297,25 @@ impl Panel<'_> {
         let variant = self.game.variant();
         let variations = self.game.variations();
         // The list scrolls to the shown move when it changes, and is left alone otherwise.
+        // Again whenever the rows move under it: when the review's marks or the book's tags
+        // come (each from a thread of its own, before or after the first frame: "41. h5?" is
+        // wider than "41. h5"), or when the list's width changes (the side panel settles its
+        // width over the first frames). The current move stays in sight whatever came first.
         let scrolled_id = ui.scope_id().with("history-scrolled");
-        let scrolled: Option<(usize, usize, usize)> = ui.data(|d| d.get_temp(scrolled_id));
-        // Again when the review's marks or the book's tags come (each from a thread of its
-        // own, before or after the first frame): they widen moves ("41. h5?") and move the
-        // rows, and the current move is kept in sight whichever came first.
-        let now = (
-            cursor,
-            self.game.moves().len(),
-            marked.len() + self.book_plies.len(),
-        );
-        let scroll = scrolled != Some(now);
-        ui.data_mut(|d| d.insert_temp(scrolled_id, now));
+        let scrolled: Option<(usize, usize, usize, u32)> = ui.data(|d| d.get_temp(scrolled_id));
         ScrollArea::vertical()
             .id_salt("history")
             .max_height(150.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {
+                let now = (
+                    cursor,
+                    self.game.moves().len(),
+                    marked.len() + self.book_plies.len(),
+                    ui.available_width().round() as u32,
+                );
+                let scroll = scrolled != Some(now);
+                ui.data_mut(|d| d.insert_temp(scrolled_id, now));
                 ui.horizontal_wrapped(|ui| {
                     if ui.selectable_label(cursor == 0, "Start").clicked() {
                         commands.push(Command::Jump(0));
