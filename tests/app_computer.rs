@@ -393,16 +393,24 @@ fn computer_against_computer_pauses_resumes_and_steps() {
     assert!(h.state().game().moves().len() > held + 2, "play goes on");
 }
 
-#[test]
-fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
-    let mut app = new_app(temp_dir("animate").join("settings.ron"));
+/// A window where a person (Black) plays f5 against the Medium computer with no delay,
+/// frames 50 ms apart on the harness's clock (the flip spans five of them), the window's
+/// frames paced to at least `pace` apart if given: returned once the person's move is made
+/// and before the computer's answer is taken.
+fn person_against_the_computer_at_f5(
+    name: &str,
+    pace: Option<Duration>,
+) -> Harness<'static, BoardplayApp> {
+    let mut app = new_app(temp_dir(name).join("settings.ron"));
     app.set_settings(Settings {
         first: PlayerChoice::Person,
         second: computer(Level::Medium),
         computer_delay_ms: 0,
         ..Settings::default()
     });
-    // Frames 50 ms apart on the harness's clock: the flip spans five of them.
+    if let Some(least) = pace {
+        app.pace_frames(least);
+    }
     let mut h = Harness::builder()
         .with_size(egui::vec2(1000.0, 820.0))
         .with_step_dt(0.05)
@@ -411,6 +419,12 @@ fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
     h.step();
     h.get_by_label("f5, empty, legal move").click();
     h.step();
+    h
+}
+
+#[test]
+fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
+    let mut h = person_against_the_computer_at_f5("animate", None);
     assert!(!h.state().is_animating(), "a person's move is not animated");
     assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
     h.step();
@@ -426,27 +440,10 @@ fn the_computers_move_is_animated_for_a_quarter_second_of_the_apps_clock() {
 
 #[test]
 fn the_windows_animation_asks_for_at_most_sixty_frames_a_second() {
-    // The repaint the app asks for three frames into the computer's move (50 ms apart on
-    // the harness's clock: still turning), with and without the window's pace.
+    // The repaint the app asks for three frames into the computer's move (still turning),
+    // with and without the window's pace.
     let asked = |pace: Option<Duration>| {
-        let mut app = new_app(temp_dir("pace").join("settings.ron"));
-        app.set_settings(Settings {
-            first: PlayerChoice::Person,
-            second: computer(Level::Medium),
-            computer_delay_ms: 0,
-            ..Settings::default()
-        });
-        if let Some(least) = pace {
-            app.pace_frames(least);
-        }
-        let mut h = Harness::builder()
-            .with_size(egui::vec2(1000.0, 820.0))
-            .with_step_dt(0.05)
-            .with_max_steps(SETTLE_STEPS)
-            .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
-        h.step();
-        h.get_by_label("f5, empty, legal move").click();
-        h.step();
+        let mut h = person_against_the_computer_at_f5("pace", pace);
         assert!(h.state_mut().wait_for_computer(Duration::from_secs(30)));
         h.run_steps(3);
         assert!(h.state().is_animating(), "still turning");
