@@ -25,11 +25,17 @@ _boardplay() {
             boardplay,explain)
                 cmd="boardplay__subcmd__explain"
                 ;;
+            boardplay,fit)
+                cmd="boardplay__subcmd__fit"
+                ;;
             boardplay,help)
                 cmd="boardplay__subcmd__help"
                 ;;
             boardplay,known-answers)
                 cmd="boardplay__subcmd__known__subcmd__answers"
+                ;;
+            boardplay,label)
+                cmd="boardplay__subcmd__label"
                 ;;
             boardplay,nboard)
                 cmd="boardplay__subcmd__nboard"
@@ -91,11 +97,17 @@ _boardplay() {
             boardplay__subcmd__help,explain)
                 cmd="boardplay__subcmd__help__subcmd__explain"
                 ;;
+            boardplay__subcmd__help,fit)
+                cmd="boardplay__subcmd__help__subcmd__fit"
+                ;;
             boardplay__subcmd__help,help)
                 cmd="boardplay__subcmd__help__subcmd__help"
                 ;;
             boardplay__subcmd__help,known-answers)
                 cmd="boardplay__subcmd__help__subcmd__known__subcmd__answers"
+                ;;
+            boardplay__subcmd__help,label)
+                cmd="boardplay__subcmd__help__subcmd__label"
                 ;;
             boardplay__subcmd__help,nboard)
                 cmd="boardplay__subcmd__help__subcmd__nboard"
@@ -137,7 +149,7 @@ _boardplay() {
 
     case "${cmd}" in
         boardplay)
-            opts="-h -V --settings --frame-stats --help --version perft solve arena train test-positions known-answers probcut nboard openings book explain help"
+            opts="-h -V --settings --frame-stats --help --version perft solve arena train label fit test-positions known-answers probcut nboard openings book explain help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -604,8 +616,54 @@ _boardplay() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardplay__subcmd__fit)
+            opts="-h --shards --out --warm --min-positions --epochs --l2 --threads --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --shards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --warm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-positions)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --epochs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --l2)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardplay__subcmd__help)
-            opts="perft solve arena train test-positions known-answers probcut nboard openings book explain help"
+            opts="perft solve arena train label fit test-positions known-answers probcut nboard openings book explain help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -716,6 +774,20 @@ _boardplay() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardplay__subcmd__help__subcmd__fit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardplay__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -731,6 +803,20 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__help__subcmd__known__subcmd__answers)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__label)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -874,6 +960,72 @@ _boardplay() {
                     return 0
                     ;;
                 --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__label)
+            opts="-h --out --wthor --selfplay --selfplay-plies --seed --per-phase --min-empties --max-empties --depth --exact-from --threads --batch --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --wthor)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --selfplay)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --selfplay-plies)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --per-phase)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --min-empties)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-empties)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --depth)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --exact-from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -14,6 +14,7 @@ mod nboard;
 mod openings;
 mod perft;
 mod probcut;
+mod shard;
 mod solve;
 mod test_positions;
 mod train;
@@ -67,6 +68,13 @@ pub enum Command {
     Arena(arena::ArenaArgs),
     /// Train an Othello pattern evaluation (8x8 or 12x12) from self-play and write its weights.
     Train(train::TrainArgs),
+    /// Label positions of tournament or self-play games by deep searches (exactly near the
+    /// end) into a shard of training data that later runs add to; a shard begun with the same
+    /// options is continued.
+    Label(shard::LabelArgs),
+    /// Fit the 8x8 evaluation again on shards of labelled positions (`label`), starting from
+    /// and pulled towards the shipped weights, and write the weights.
+    Fit(shard::FitArgs),
     /// Score the engine on positions with known answers (OBF lines with the exact value of
     /// each move): its move and score on each, then best-move rate, error and disc loss.
     TestPositions(test_positions::TestPositionsArgs),
@@ -361,6 +369,8 @@ pub fn run(command: &Command, stop: &Stop, out: &mut dyn std::io::Write) -> Resu
         Command::Arena(args) => arena::run(args, stop, out),
         Command::Openings(args) => openings::run(args, stop, out),
         Command::Train(args) => train::run(args, out),
+        Command::Label(args) => shard::label(args, stop, out),
+        Command::Fit(args) => shard::fit(args, out),
         Command::TestPositions(args) => test_positions::run(args, stop, out),
         Command::KnownAnswers(args) => test_positions::make(args, out),
         Command::Probcut(args) => probcut::run(args, out),

@@ -13,6 +13,7 @@ use crate::core::{Cell, Move, OthelloSize, Side, TimeControl};
 pub mod book;
 pub mod ggf;
 pub mod obf;
+pub mod shard;
 pub mod wthor;
 
 /// How far a reader has got in a file of many games: told to a watcher after each game, so

@@ -32,6 +32,18 @@ pub struct FitSettings {
 /// The weights of one phase (in discs) that fit `rows`, starting from `start`; and the
 /// mean squared error on `rows` after the fit.
 pub fn fit(rows: &[Row], start: &[f32], s: FitSettings) -> (Vec<f32>, f32) {
+    fit_towards(rows, start, None, s)
+}
+
+/// [`fit`] with the regularisation pulling each weight towards its value in `prior` (weights
+/// fitted earlier on more positions) instead of towards zero: a fit on few positions then
+/// moves only the weights its data speak for.
+pub fn fit_towards(
+    rows: &[Row],
+    start: &[f32],
+    prior: Option<&[f32]>,
+    s: FitSettings,
+) -> (Vec<f32>, f32) {
     let mut w = start.to_vec();
     let len = w.len();
     if rows.is_empty() {
@@ -50,7 +62,8 @@ pub fn fit(rows: &[Row], start: &[f32], s: FitSettings) -> (Vec<f32>, f32) {
         let step: Vec<f32> = (0..len)
             .map(|i| {
                 if count[i] > 0.0 {
-                    w[i] - rate * (grad[i] + s.l2 * w[i]) / (count[i] + s.l2)
+                    let pull = w[i] - prior.map_or(0.0, |p| p[i]);
+                    w[i] - rate * (grad[i] + s.l2 * pull) / (count[i] + s.l2)
                 } else {
                     w[i]
                 }

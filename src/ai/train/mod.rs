@@ -17,6 +17,7 @@ pub mod known;
 pub mod label;
 pub mod probcut;
 pub mod selfplay;
+pub mod shard;
 
 use std::collections::HashSet;
 use std::time::Instant;
