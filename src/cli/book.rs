@@ -159,17 +159,9 @@ fn load(path: &Path, option: &str) -> Result<Book, CliError> {
         .map_err(|e| CliError::Usage(format!("{option} {}: {e}", path.display())))
 }
 
-/// Writes `book` to `path` whole or not at all (a temporary file renamed over it).
+/// Writes `book` to `path` whole or not at all.
 fn save(book: &Book, path: &Path) -> Result<(), CliError> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let io = |e: std::io::Error| CliError::io(format!("cannot write {}", path.display()), e);
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-    tmp.write_all(&book.to_bytes()).map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
-    Ok(())
+    files::write_whole(path, &book.to_bytes())
 }
 
 /// What a valuing run asks of the book as it stands and of how many positions were valued

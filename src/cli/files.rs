@@ -47,6 +47,21 @@ pub(super) fn read_text(path: &Path, limit: u64, option: &str) -> Result<String,
     })
 }
 
+/// Writes `bytes` to `path` whole or not at all (a temporary file beside it, renamed over
+/// it), so that a run stopped while writing leaves the last whole file.
+pub(super) fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    use std::io::Write;
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let io = |e: std::io::Error| CliError::io(format!("cannot write {}", path.display()), e);
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+    tmp.write_all(bytes).map_err(io)?;
+    tmp.persist(path).map_err(|e| io(e.error))?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -167,7 +167,7 @@ pub fn label(args: &LabelArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), C
         let todo: &[Discs<Size8>] =
             &positions[records.len()..(records.len() + args.batch).min(positions.len())];
         records.extend(label_all(todo, args.depth, args.exact_from, args.threads));
-        save(&args.out, &shard::write(&header, &records))?;
+        files::write_whole(&args.out, &shard::write(&header, &records))?;
         let done = records.len() - first;
         writeln!(
             out,
@@ -212,19 +212,6 @@ fn begun(path: &Path, header: &ShardHeader) -> Result<Vec<Labelled>, CliError> {
 fn read_shard(path: &Path, option: &str) -> Result<(ShardHeader, Vec<Labelled>), CliError> {
     let bytes = files::read_bytes(path, SHARD_LIMIT, option)?;
     shard::read(&bytes).map_err(|e| CliError::Usage(format!("{option} {}: {e}", path.display())))
-}
-
-/// Writes `bytes` to `path` whole or not at all (a temporary file renamed over it).
-fn save(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let io = |e: std::io::Error| CliError::io(format!("cannot write {}", path.display()), e);
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-    tmp.write_all(bytes).map_err(io)?;
-    tmp.persist(path).map_err(|e| io(e.error))?;
-    Ok(())
 }
 
 /// Fits the weights on every shard given and writes them, with each phase's held-out error
