@@ -311,10 +311,12 @@ fn step_until(
     panic!("not reached in 30 s: {:?}", labels(h));
 }
 
+/// What a held part of the view says.
+const PAUSED: &str = "Paused while the computer thinks, so as not to slow it: the search goes \
+                      on when its turn ends.";
+
 #[test]
 fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() {
-    const PAUSED: &str = "Paused while the computer thinks, so as not to slow it: the \
-                          search goes on when its turn ends.";
     let mut h = thinking("think-held", GameKind::Othello, 8, "MCTS");
     // Two million iterations: about six seconds of search, which this test never waits out.
     h.get_by_role(egui::accesskit::Role::SpinButton)
@@ -365,6 +367,45 @@ fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() 
     h.step();
     assert_eq!(iterations_shown(&h), 0, "{:?}", labels(&h));
     assert!(labels(&h).iter().any(|l| l == PAUSED), "{:?}", labels(&h));
+    key(&mut h, Modifiers::COMMAND, Key::T);
+    assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
+}
+
+/// The tree part's search does not run beside the computer's: on the computer's turn it
+/// waits, says so, and runs once the turn ends.
+#[test]
+fn the_tree_search_waits_while_the_computer_thinks_and_runs_when_its_turn_ends() {
+    let mut h = thinking("think-tree-held", GameKind::Othello, 8, "Search tree");
+    assert!(labels(&h).iter().any(|l| l == "positions visited"));
+    // The computer takes White and answers f5 after a ten-minute delay: its turn lasts as
+    // long as the test.
+    h.state_mut().set_settings(Settings {
+        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
+        computer_delay_ms: 600_000,
+        ..people(GameKind::Othello, 8)
+    });
+    click(&mut h, "f5, empty, legal move");
+    assert!(h.state().is_thinking());
+    std::thread::sleep(Duration::from_millis(500));
+    h.step();
+    let shown = labels(&h);
+    assert!(shown.iter().any(|l| l == PAUSED), "{shown:?}");
+    assert!(
+        !shown.iter().any(|l| l == "positions visited"),
+        "no tree searched while the computer thinks: {shown:?}"
+    );
+    assert!(!shown.iter().any(|l| l == "Searching..."), "{shown:?}");
+    // The people take the board back: the computer's turn ends and the tree is searched.
+    h.state_mut().set_settings(people(GameKind::Othello, 8));
+    step_until(&mut h, |h| {
+        labels(h).iter().any(|l| l == "positions visited")
+    });
+    assert!(!h.state().is_thinking());
+    let shown = labels(&h);
+    assert!(!shown.iter().any(|l| l == PAUSED), "{shown:?}");
+    // Minimax's first level is White's three answers to f5: d6, f4 and f6.
+    let level = shown.iter().position(|l| l == "level 1").expect("level 1");
+    assert_eq!(shown[level + 1], "3", "{shown:?}");
     key(&mut h, Modifiers::COMMAND, Key::T);
     assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
 }

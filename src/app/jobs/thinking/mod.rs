@@ -3,7 +3,9 @@
 //! principal variations and the comparison. Only the part the view shows searches; each
 //! follows the shown position and its own settings, is stopped when the position changes
 //! or the view closes, and keeps its last report while another part is shown. Monte Carlo,
-//! the one that runs for long, is held while the computer's own search runs (see [`hold`]).
+//! the one that runs for long, is held while the computer's own search runs (see [`hold`]),
+//! and so is the start of the tree's search, which would otherwise run beside the
+//! computer's at every move of a game against it.
 
 pub mod hold;
 pub mod reports;
@@ -66,7 +68,8 @@ pub struct Thinking {
     mcts: Background<(Shown, MctsAsk), MctsReport>,
     pv: Background<(Shown, PvAsk), Arc<PvReport>>,
     compare: Background<(Shown, CompareBudget), CompareAnswer>,
-    /// Holds Monte Carlo while the computer's own search runs.
+    /// Holds Monte Carlo, and the tree's search before it starts, while the computer's own
+    /// search runs.
     hold: Arc<Hold>,
 }
 
@@ -82,13 +85,13 @@ impl Thinking {
         }
     }
 
-    /// Holds the Monte Carlo search (`Some`, and why) or lets it run (`None`); the window
-    /// says so every frame.
+    /// Holds the Monte Carlo search and the start of the tree's (`Some`, and why) or lets
+    /// them run (`None`); the window says so every frame.
     pub fn hold(&self, by: Option<HeldBy>) {
         self.hold.set(by);
     }
 
-    /// Why the Monte Carlo search is held, if it is.
+    /// Why the Monte Carlo search (or a tree search not yet started) is held, if it is.
     pub fn held_by(&self) -> Option<HeldBy> {
         self.hold.by()
     }
@@ -111,9 +114,9 @@ impl Thinking {
             self.compare.stop();
         }
         match ask {
-            Ask::Tree(a) => self
-                .tree
-                .keep_on((shown, a), |slot| game.visit_history(TreeJob(a, slot))),
+            Ask::Tree(a) => self.tree.keep_on((shown, a), |slot| {
+                game.visit_history(TreeJob(a, slot, Arc::clone(&self.hold)))
+            }),
             Ask::Mcts(a) => self.mcts.keep_on((shown, a), |slot| {
                 game.visit_history(MctsJob(a, slot, Arc::clone(&self.hold)))
             }),
@@ -201,13 +204,19 @@ fn job(work: impl FnOnce(&Stop, &mut dyn FnMut(&Progress)) + Send + 'static) -> 
     }
 }
 
-struct TreeJob(TreeAsk, Slot<TreeAnswer>);
+struct TreeJob(TreeAsk, Slot<TreeAnswer>, Arc<Hold>);
 
 impl HistoryVisitor for TreeJob {
     type Output = Job;
     fn visit<G: Game>(self, history: &History<G>) -> Job {
-        let (pos, TreeJob(ask, slot)) = (*history.current(), self);
+        let (pos, TreeJob(ask, slot, hold)) = (*history.current(), self);
         job(move |stop, _| {
+            // Held from the start, it begins when let go; once begun, its one bounded
+            // search (a few thousand positions on Othello) runs to the end.
+            hold.wait(stop);
+            if stop.is_stopped() {
+                return;
+            }
             let answer = reports::tree_report(&pos, ask.depth, stop).map(Arc::new);
             // A stopped search's answer is for nobody.
             if !stop.is_stopped() {

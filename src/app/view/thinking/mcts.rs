@@ -34,7 +34,7 @@ pub(super) fn show(
         }
     });
     if let Some(by) = held {
-        ui.label(RichText::new(held_words(by)).strong());
+        ui.label(RichText::new(super::held_words(by)).strong());
     }
     let Some(report) = report else {
         if held.is_none() {
@@ -96,20 +96,6 @@ pub(super) fn show(
         ))
         .weak(),
     );
-}
-
-/// Why the search waits, and until when.
-fn held_words(by: HeldBy) -> &'static str {
-    match by {
-        HeldBy::Computer => {
-            "Paused while the computer thinks, so as not to slow it: the search goes on \
-             when its turn ends."
-        }
-        HeldBy::Analysis => {
-            "Paused while Analysis searches, so as not to slow it: the search goes on \
-             when the analysis has finished or is turned off."
-        }
-    }
 }
 
 /// The board with each move's share of the visits as heat, its visits and win rate on it.

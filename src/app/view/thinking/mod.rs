@@ -17,6 +17,7 @@ mod tree;
 use egui::{RichText, Ui};
 
 use crate::app::document::session::{BoardView, Shown};
+use crate::app::jobs::thinking::hold::HeldBy;
 use crate::app::jobs::thinking::{Ask, MctsAsk, PvAsk, Thinking, TreeAsk};
 use crate::app::view::board::{Layout, paint_small};
 use crate::core::Variant;
@@ -243,10 +244,12 @@ pub fn show(ui: &mut Ui, state: &mut ThinkingView, subject: Subject<'_>, jobs: &
                     state.tree_depth = Some(depth);
                 }
                 let answer = jobs.tree(subject.shown, a);
+                let held = jobs.held_by().filter(|_| busy);
                 tree::show(
                     ui,
                     &mut state.tree,
                     answer,
+                    held,
                     (subject.shown, a),
                     subject.variant,
                 );
@@ -280,9 +283,24 @@ pub fn show(ui: &mut Ui, state: &mut ThinkingView, subject: Subject<'_>, jobs: &
                 compare::show(ui, report, &subject);
             }
         });
-    // Monte Carlo held says so itself.
-    if busy && !(matches!(ask, Ask::Mcts(_)) && jobs.held_by().is_some()) {
+    // Monte Carlo and the tree held say so themselves.
+    let holds = matches!(ask, Ask::Mcts(_) | Ask::Tree(_));
+    if busy && !(holds && jobs.held_by().is_some()) {
         ui.label(RichText::new("Searching...").weak());
+    }
+}
+
+/// Why a search waits, and until when.
+fn held_words(by: HeldBy) -> &'static str {
+    match by {
+        HeldBy::Computer => {
+            "Paused while the computer thinks, so as not to slow it: the search goes on \
+             when its turn ends."
+        }
+        HeldBy::Analysis => {
+            "Paused while Analysis searches, so as not to slow it: the search goes on \
+             when the analysis has finished or is turned off."
+        }
     }
 }
 

@@ -2,12 +2,16 @@
 //! level by level (each node's board on hover or click, alpha-beta's windows, its cuts
 //! greyed with what they saved), and alpha-beta replayed a node at a time.
 
+use std::collections::HashMap;
+use std::sync::Arc;
+
 use egui::{Color32, RichText, Ui};
 
 use crate::ai::alphabeta::INFINITY;
 use crate::ai::trace::Step;
 use crate::app::document::session::Shown;
-use crate::app::jobs::thinking::reports::{AnyTree, NodeInfo, SearchTree, TreeReport};
+use crate::app::jobs::thinking::hold::HeldBy;
+use crate::app::jobs::thinking::reports::{NodeInfo, TreeReport};
 use crate::app::jobs::thinking::{TreeAnswer, TreeAsk};
 use crate::app::view::board::paint_small;
 use crate::app::view::words::{side_name, thousands};
@@ -32,13 +36,66 @@ pub(super) struct TreeState {
     running: Option<f64>,
     /// The search the step and the selection belong to.
     of: Option<(Shown, TreeAsk)>,
+    /// The nodes painted, worked out once for the report they come from.
+    nodes: NodeCache,
 }
 
-/// Paints the tree part for the search `of`.
+/// A node as painted: what the report says of it and its line, kept so that a frame neither
+/// rebuilds its board and words from the search nor lays out a new string for it.
+#[derive(Debug)]
+struct Painted {
+    info: NodeInfo,
+    text: String,
+}
+
+/// The nodes painted so far, for one report: keyed by tree (minimax or not) and index.
+#[derive(Default)]
+struct NodeCache {
+    /// The report the nodes are from.
+    report: Option<Arc<TreeReport>>,
+    nodes: HashMap<(bool, u32), Arc<Painted>>,
+}
+
+impl std::fmt::Debug for NodeCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NodeCache")
+            .field("nodes", &self.nodes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl NodeCache {
+    /// Node `index` of the tree `minimax` names in `report`, worked out on its first frame.
+    fn get(
+        &mut self,
+        report: &Arc<TreeReport>,
+        minimax: bool,
+        index: u32,
+        variant: Variant,
+    ) -> Arc<Painted> {
+        if !self.report.as_ref().is_some_and(|r| Arc::ptr_eq(r, report)) {
+            self.report = Some(Arc::clone(report));
+            self.nodes.clear();
+        }
+        let search = if minimax {
+            &report.minimax
+        } else {
+            &report.alphabeta
+        };
+        Arc::clone(self.nodes.entry((minimax, index)).or_insert_with(|| {
+            let info = search.tree.node(index);
+            let text = node_text(&info, variant);
+            Arc::new(Painted { info, text })
+        }))
+    }
+}
+
+/// Paints the tree part for the search `of`; `held` says why its search waits, if it does.
 pub(super) fn show(
     ui: &mut Ui,
     st: &mut TreeState,
     answer: Option<TreeAnswer>,
+    held: Option<HeldBy>,
     of: (Shown, TreeAsk),
     variant: Variant,
 ) {
@@ -51,7 +108,10 @@ pub(super) fn show(
     }
     let report = match answer {
         None => {
-            ui.label("Searching the tree...");
+            match held {
+                Some(by) => ui.label(RichText::new(super::held_words(by)).strong()),
+                None => ui.label("Searching the tree..."),
+            };
             return;
         }
         Some(Err(refusal)) => {
@@ -89,9 +149,9 @@ pub(super) fn show(
         .small(),
     );
     if let Some(selected) = st.selected.filter(|&s| (s as usize) < search.tree.len()) {
-        let node = search.tree.node(selected);
+        let node = st.nodes.get(&report, st.minimax, selected, variant);
         ui.horizontal(|ui| {
-            picture(ui, &node, variant);
+            picture(ui, &node.info, variant);
             ui.label(format!(
                 "Selected: {}",
                 path_text(&search.tree.path(selected))
@@ -99,7 +159,7 @@ pub(super) fn show(
         });
     }
     if search.tree.len() > 0 {
-        node_ui(ui, st, search, 0, variant);
+        node_ui(ui, st, &report, 0, variant);
     }
     if search.dropped > 0 {
         ui.label(
@@ -166,9 +226,15 @@ fn counts(ui: &mut Ui, report: &TreeReport) {
 }
 
 /// One node of the tree browsed, and below it, once opened, its children.
-fn node_ui(ui: &mut Ui, st: &mut TreeState, search: &SearchTree, index: u32, variant: Variant) {
-    let node = search.tree.node(index);
-    let text = node_text(&node, variant);
+fn node_ui(
+    ui: &mut Ui,
+    st: &mut TreeState,
+    report: &Arc<TreeReport>,
+    index: u32,
+    variant: Variant,
+) {
+    let painted = st.nodes.get(report, st.minimax, index, variant);
+    let (node, text) = (&painted.info, painted.text.as_str());
     let cut = node.cut.as_ref().filter(|c| !c.skipped.is_empty());
     let leaf = node.children.is_empty() && cut.is_none() && node.hidden_children == 0;
     let response = if leaf {
@@ -180,7 +246,7 @@ fn node_ui(ui: &mut Ui, st: &mut TreeState, search: &SearchTree, index: u32, var
             .default_open(index == 0)
             .show(ui, |ui| {
                 for &child in &node.children {
-                    node_ui(ui, st, search, child, variant);
+                    node_ui(ui, st, report, child, variant);
                 }
                 if node.hidden_children > 0 {
                     ui.label(
@@ -198,7 +264,7 @@ fn node_ui(ui: &mut Ui, st: &mut TreeState, search: &SearchTree, index: u32, var
         open.header_response
     };
     let response = response.on_hover_ui(|ui| {
-        picture(ui, &node, variant);
+        picture(ui, node, variant);
     });
     if response.clicked() {
         st.selected = Some(index);
@@ -288,7 +354,7 @@ fn picture(ui: &mut Ui, node: &NodeInfo, variant: Variant) {
 }
 
 /// The step mode: alpha-beta replayed one node at a time.
-fn steps(ui: &mut Ui, st: &mut TreeState, report: &TreeReport, variant: Variant) {
+fn steps(ui: &mut Ui, st: &mut TreeState, report: &Arc<TreeReport>, variant: Variant) {
     let total = report.steps.len();
     if total == 0 {
         return;
@@ -348,7 +414,8 @@ fn steps(ui: &mut Ui, st: &mut TreeState, report: &TreeReport, variant: Variant)
         Step::Cut(n) => ("cut at", n),
         Step::Leave(n) => ("leave", n),
     };
-    let node = tree.node(at);
+    let painted = st.nodes.get(report, false, at, variant);
+    let node = &painted.info;
     let detail = match step {
         Step::Enter(_) => node.window.map(window_text).map(|w| format!("window {w}")),
         Step::Cut(_) => node.cut.as_ref().map(|c| {
@@ -372,21 +439,23 @@ fn steps(ui: &mut Ui, st: &mut TreeState, report: &TreeReport, variant: Variant)
     }
     ui.label(line);
     ui.horizontal(|ui| {
-        picture(ui, &node, variant);
-        ui.vertical(|ui| stack(ui, tree.as_ref(), at));
+        picture(ui, node, variant);
+        ui.vertical(|ui| stack(ui, &mut st.nodes, report, at, variant));
     });
 }
 
 /// The nodes open at node `at`, from the root down, each with its window: the window
 /// narrows as the search goes down and values come back. The current node is highlighted.
-fn stack(ui: &mut Ui, tree: &dyn AnyTree, at: u32) {
+fn stack(ui: &mut Ui, nodes: &mut NodeCache, report: &Arc<TreeReport>, at: u32, variant: Variant) {
+    let tree = report.alphabeta.tree.as_ref();
     let mut chain = vec![at];
     while let Some(p) = tree.parent(*chain.last().unwrap_or(&0)) {
         chain.push(p);
     }
     chain.reverse();
     for (i, &n) in chain.iter().enumerate() {
-        let node = tree.node(n);
+        let painted = nodes.get(report, false, n, variant);
+        let node = &painted.info;
         let name = node.mv.map_or("root".into(), |m| m.to_string());
         let window = node.window.map(window_text).unwrap_or_default();
         let text = format!("{}{name} {window}", "  ".repeat(i));
