@@ -356,13 +356,7 @@ fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() 
     assert!(!h.state().is_thinking());
     assert!(!labels(&h).iter().any(|l| l == PAUSED), "{:?}", labels(&h));
     // A new position on the computer's turn waits from its start: nothing counted.
-    h.state_mut().set_settings(Settings {
-        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
-        computer_delay_ms: 600_000,
-        ..people(GameKind::Othello, 8)
-    });
-    click(&mut h, "f5, empty, legal move");
-    assert!(h.state().is_thinking());
+    computer_answers_f5_in_ten_minutes(&mut h);
     std::thread::sleep(Duration::from_millis(300));
     h.step();
     assert_eq!(iterations_shown(&h), 0, "{:?}", labels(&h));
@@ -371,21 +365,25 @@ fn monte_carlo_waits_while_the_computer_thinks_and_goes_on_when_its_turn_ends() 
     assert!(h.state().wait_for_thinking_to_end(Duration::from_secs(3)));
 }
 
+/// The computer takes White, a person plays f5, and the computer's turn begins: it answers
+/// after a ten-minute delay, so its turn lasts as long as the test.
+fn computer_answers_f5_in_ten_minutes(h: &mut Harness<'static, BoardplayApp>) {
+    h.state_mut().set_settings(Settings {
+        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
+        computer_delay_ms: 600_000,
+        ..people(GameKind::Othello, 8)
+    });
+    click(h, "f5, empty, legal move");
+    assert!(h.state().is_thinking());
+}
+
 /// The tree part's search does not run beside the computer's: on the computer's turn it
 /// waits, says so, and runs once the turn ends.
 #[test]
 fn the_tree_search_waits_while_the_computer_thinks_and_runs_when_its_turn_ends() {
     let mut h = thinking("think-tree-held", GameKind::Othello, 8, "Search tree");
     assert!(labels(&h).iter().any(|l| l == "positions visited"));
-    // The computer takes White and answers f5 after a ten-minute delay: its turn lasts as
-    // long as the test.
-    h.state_mut().set_settings(Settings {
-        second: PlayerChoice::Computer(PlayerSpec::Level(Level::Easy)),
-        computer_delay_ms: 600_000,
-        ..people(GameKind::Othello, 8)
-    });
-    click(&mut h, "f5, empty, legal move");
-    assert!(h.state().is_thinking());
+    computer_answers_f5_in_ten_minutes(&mut h);
     std::thread::sleep(Duration::from_millis(500));
     h.step();
     let shown = labels(&h);

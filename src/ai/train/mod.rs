@@ -165,10 +165,12 @@ pub fn parallel_map<T: Sync, R: Send>(
     items.iter().map(f).collect()
 }
 
+/// The empty cells of a position.
 fn empties<S: Size>((p, o): Discs<S>) -> u32 {
     (S::N * S::N) as u32 - (p | o).count()
 }
 
+/// Weights in discs to the files' hundredths of a disc.
 fn quantize(w: &[f32]) -> Vec<i16> {
     w.iter()
         .map(|&x| (x * 100.0).round().clamp(-32767.0, 32767.0) as i16)

@@ -68,8 +68,9 @@ pub fn weights_fingerprint() -> u64 {
     fnv(w.iter().map(|&x| x as u16 as u64))
 }
 
-fn empties((p, o): Discs<Size8>) -> u32 {
-    64 - (p | o).count_ones()
+/// The empty cells of an 8x8 position.
+fn empties(discs: Discs<Size8>) -> u32 {
+    super::empties::<Size8>(discs)
 }
 
 /// The positions of `games` with `lo..=hi` empties, each once, at most `per_phase` of each
@@ -239,10 +240,7 @@ pub fn fit_shards(
         });
         weights[range].copy_from_slice(&fitted);
     }
-    let quantized: Vec<i16> = weights
-        .iter()
-        .map(|&x| (x * 100.0).round().clamp(-32767.0, 32767.0) as i16)
-        .collect();
+    let quantized = super::quantize(&weights);
     let tied = PatternEval::from_weights(quantized)
         .map(|e| e.weights().to_vec())
         .unwrap_or_else(|_| start.to_vec());
