@@ -77,7 +77,8 @@ mod tests {
         std::thread::sleep(Duration::from_millis(100));
         assert!(!waiter.is_finished(), "a held search waits");
         hold.set(None);
-        assert!(waiter.join().unwrap() >= Duration::from_millis(100));
+        // How long it waited depends on when its thread began: only that it ends is certain.
+        waiter.join().unwrap();
         hold.set(Some(HeldBy::Analysis));
         let (h, s) = (Arc::clone(&hold), stop.clone());
         let waiter = std::thread::spawn(move || h.wait(&s));
