@@ -1,6 +1,6 @@
 //! The opening book and the openings' names: the shipped book's moves are legal and its
 //! values those a fresh search gives; a book is built the same whatever the threads and
-//! however its runs are broken up; Expert plays from it (`test-positions`, with variety that
+//! however its runs are broken up, and searched again to this build's values; Expert plays from it (`test-positions`, with variety that
 //! a seed fixes); NBoard's `learn` adds a game that is there after a restart; and the
 //! names are found through transpositions and the board's eight symmetries.
 
@@ -244,6 +244,34 @@ fn a_book_is_built_the_same_on_any_threads_and_in_broken_up_runs() {
     assert_eq!(deep.len(), book.len(), "deepening adds no position");
     assert_eq!(deep.entry(&Othello8::start()).unwrap().depth, 6);
     assert!(deepen(&one, "1000").contains("(0 new or deeper)"));
+
+    // Values gone wrong (as an older engine's would be) are searched again, each at its own
+    // depth (4 or 6 plies here), back to this build's: the same bytes.
+    let wrong: Vec<_> = deep
+        .entries()
+        .iter()
+        .map(|e| boardplay::formats::book::BookEntry {
+            value: e.value.saturating_add(2),
+            ..*e
+        })
+        .collect();
+    let stale = dir.path().join("stale.bpb");
+    std::fs::write(&stale, Book::default().merged(wrong).to_bytes()).unwrap();
+    assert_ne!(std::fs::read(&stale).unwrap(), bytes);
+    let (code, stdout, stderr) = common::run_boardplay(&[
+        "book",
+        "revalue",
+        "--book",
+        stale.to_str().unwrap(),
+        "--threads",
+        "2",
+        "--batch",
+        "4",
+    ]);
+    assert_eq!(code, Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("searched to 6 plies"), "{stdout}");
+    assert_eq!(std::fs::read(&stale).unwrap(), bytes);
+
     let missing = dir.path().join("missing.bpb");
     let (code, _, stderr) =
         common::run_boardplay(&["book", "deepen", "--book", missing.to_str().unwrap()]);

@@ -70,6 +70,9 @@ _boardplay() {
             boardplay__subcmd__book,help)
                 cmd="boardplay__subcmd__book__subcmd__help"
                 ;;
+            boardplay__subcmd__book,revalue)
+                cmd="boardplay__subcmd__book__subcmd__revalue"
+                ;;
             boardplay__subcmd__book,show)
                 cmd="boardplay__subcmd__book__subcmd__show"
                 ;;
@@ -84,6 +87,9 @@ _boardplay() {
                 ;;
             boardplay__subcmd__book__subcmd__help,help)
                 cmd="boardplay__subcmd__book__subcmd__help__subcmd__help"
+                ;;
+            boardplay__subcmd__book__subcmd__help,revalue)
+                cmd="boardplay__subcmd__book__subcmd__help__subcmd__revalue"
                 ;;
             boardplay__subcmd__book__subcmd__help,show)
                 cmd="boardplay__subcmd__book__subcmd__help__subcmd__show"
@@ -138,6 +144,9 @@ _boardplay() {
                 ;;
             boardplay__subcmd__help__subcmd__book,extend)
                 cmd="boardplay__subcmd__help__subcmd__book__subcmd__extend"
+                ;;
+            boardplay__subcmd__help__subcmd__book,revalue)
+                cmd="boardplay__subcmd__help__subcmd__book__subcmd__revalue"
                 ;;
             boardplay__subcmd__help__subcmd__book,show)
                 cmd="boardplay__subcmd__help__subcmd__book__subcmd__show"
@@ -265,7 +274,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__book)
-            opts="-h --settings --help build extend deepen show help"
+            opts="-h --settings --help build extend deepen revalue show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -433,7 +442,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__book__subcmd__help)
-            opts="build extend deepen show help"
+            opts="build extend deepen revalue show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -502,6 +511,20 @@ _boardplay() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardplay__subcmd__book__subcmd__help__subcmd__revalue)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardplay__subcmd__book__subcmd__help__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -509,6 +532,36 @@ _boardplay() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__book__subcmd__revalue)
+            opts="-h --book --batch --threads --settings --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --book)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --batch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --threads)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --settings)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -691,7 +744,7 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__help__subcmd__book)
-            opts="build extend deepen show"
+            opts="build extend deepen revalue show"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -733,6 +786,20 @@ _boardplay() {
             return 0
             ;;
         boardplay__subcmd__help__subcmd__book__subcmd__extend)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardplay__subcmd__help__subcmd__book__subcmd__revalue)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -42,6 +42,12 @@ pub enum BookAction {
     /// none is shallower than --depth or --max-positions are done. Resumable: a position
     /// already as deep is not searched again.
     Deepen(DeepenArgs),
+    /// Search every position of a book file again at the depth it was searched to, with
+    /// this build's engine, so that its values are again what a fresh search gives after a
+    /// change to the search (exact entries are kept: a solve does not change). Each depth's
+    /// positions in turn, the file written after every batch; a run broken off leaves some
+    /// positions searched again, and a new run searches them all.
+    Revalue(RevalueArgs),
     /// Show a position's book moves, their values and the opening's name.
     Show(ShowArgs),
 }
@@ -120,6 +126,19 @@ pub struct DeepenArgs {
     pub valuing: ValuingArgs,
 }
 
+/// Options of `book revalue`.
+#[derive(Clone, Debug, clap::Args)]
+pub struct RevalueArgs {
+    /// The book file to search again.
+    #[arg(long, value_name = "FILE")]
+    pub book: PathBuf,
+    /// Positions valued between two writes of the file.
+    #[arg(long, default_value_t = 32, value_parser = clap::value_parser!(u64).range(1..))]
+    pub batch: u64,
+    #[command(flatten)]
+    pub threads: ThreadsArgs,
+}
+
 /// Options of `book show`.
 #[derive(Clone, Debug, clap::Args)]
 pub struct ShowArgs {
@@ -138,6 +157,7 @@ pub fn run(args: &BookArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliE
         BookAction::Build(a) => run_build(a, stop, out),
         BookAction::Extend(a) => run_extend(a, stop, out),
         BookAction::Deepen(a) => run_deepen(a, stop, out),
+        BookAction::Revalue(a) => run_revalue(a, stop, out),
         BookAction::Show(a) => run_show(a, out),
     }
 }
@@ -289,6 +309,36 @@ fn run_deepen(args: &DeepenArgs, stop: &Stop, out: &mut dyn Write) -> Result<(),
     )
     .ok();
     value_into(book, max, &mut next, &args.valuing, &args.book, stop, out)
+}
+
+fn run_revalue(args: &RevalueArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
+    let book = existing(&args.book, "--book")?;
+    let mut by_depth: std::collections::BTreeMap<u8, Vec<(u64, u64)>> = Default::default();
+    for e in book.entries() {
+        if e.flags & crate::formats::book::EXACT == 0 {
+            by_depth
+                .entry(e.depth)
+                .or_default()
+                .push((e.player, e.opponent));
+        }
+    }
+    for (depth, todo) in by_depth {
+        writeln!(
+            out,
+            "{} positions searched to {depth} plies: searching them again",
+            todo.len()
+        )
+        .ok();
+        let valuing = ValuingArgs {
+            depth: u32::from(depth),
+            exact_from: 0,
+            batch: args.batch,
+            threads: args.threads,
+        };
+        let book = existing(&args.book, "--book")?;
+        value_list(book, todo, &valuing, &args.book, stop, out)?;
+    }
+    Ok(())
 }
 
 fn run_build(args: &BuildArgs, stop: &Stop, out: &mut dyn Write) -> Result<(), CliError> {
