@@ -55,6 +55,19 @@ pub trait Game: Position {
         self.evaluate()
     }
 
+    /// A search's leaf: `None` if the game is over (the search scores it as finished),
+    /// else the learned evaluation if `learned`, else [`evaluate`](Game::evaluate). A game
+    /// whose evaluation already generates the moves answers both at once.
+    fn leaf_value(&self, learned: bool) -> Option<i32> {
+        if self.move_count() == 0 {
+            None
+        } else if learned {
+            Some(self.evaluate_learned())
+        } else {
+            Some(self.evaluate())
+        }
+    }
+
     /// A transposition-table key that is the same for positions equal up to a symmetry of the
     /// board (and which therefore have the same value). By default just the hash.
     fn canonical_key(&self) -> u64 {

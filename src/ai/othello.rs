@@ -35,6 +35,16 @@ impl<S: Size> Game for Othello<S> {
         eval::evaluate_learned(self)
     }
 
+    fn leaf_value(&self, learned: bool) -> Option<i32> {
+        if learned {
+            eval::evaluate_learned_unless_over(self)
+        } else if self.move_count() == 0 {
+            None
+        } else {
+            Some(self.evaluate())
+        }
+    }
+
     /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.1 discs at
     /// 22-31 empties, 2.6 at 32-41 and 2.2 beyond, for every pair of depths from 3 to 9
     /// plies; deeper searches are given the same.

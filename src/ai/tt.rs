@@ -1,5 +1,6 @@
-//! A transposition table for the depth-limited searches: one slot per index, keyed by the
-//! full 64-bit position key, so a collision of indices is told apart and simply replaced.
+//! A transposition table for the depth-limited searches: buckets of two slots, keyed by the
+//! full 64-bit position key, so a collision of indices is told apart; a new entry replaces
+//! the shallower of the two.
 //!
 //! The threads of a parallel search share one table without locks: each entry is a
 //! [`Slot`], which tells a torn write from an entry.
@@ -80,39 +81,53 @@ impl Packed for Entry {
     }
 }
 
-/// A fixed-size, always-replace transposition table, shareable between threads.
+/// A fixed-size transposition table in buckets of two neighbouring slots, shareable between
+/// threads.
 #[derive(Debug)]
 pub struct Table {
     slots: Vec<Slot<Entry>>,
+    /// Clears the low bit: the first slot of a bucket.
     mask: usize,
 }
 
 impl Table {
-    /// A table of `2^bits` slots.
+    /// A table of `2^bits` slots (at least two).
     pub fn new(bits: u32) -> Table {
-        let slots = zeroed_slots(1 << bits);
+        let len = 1usize << bits.max(1);
+        let slots = zeroed_slots(len);
         Table {
             slots,
-            mask: (1 << bits) - 1,
+            mask: (len - 1) & !1,
         }
     }
 
     /// The entry stored for `key`, if any.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        self.slots[key as usize & self.mask].get(key)
+        let at = key as usize & self.mask;
+        self.slots[at]
+            .get(key)
+            .or_else(|| self.slots[at | 1].get(key))
     }
 
-    /// Stores an entry, replacing what was in its slot unless that holds the same position
-    /// searched deeper.
+    /// Stores an entry: over the entry of the same position unless that one was searched
+    /// deeper, else over the shallower of the bucket's two entries, so that a deep result
+    /// survives the many shallow ones stored after it.
     #[inline]
     pub fn store(&self, entry: Entry) {
-        if let Some(old) = self.probe(entry.key)
-            && old.depth > entry.depth
-        {
-            return;
-        }
-        self.slots[entry.key as usize & self.mask].write(entry);
+        let at = entry.key as usize & self.mask;
+        let (a, b) = (self.slots[at].read(), self.slots[at | 1].read());
+        let depth = |e: Option<Entry>| e.map_or(0, |e| e.depth);
+        let slot = match (a, b) {
+            (Some(old), _) | (_, Some(old)) if old.key == entry.key && old.depth > entry.depth => {
+                return;
+            }
+            (Some(old), _) if old.key == entry.key => at,
+            (_, Some(old)) if old.key == entry.key => at | 1,
+            _ if depth(a) > depth(b) => at | 1,
+            _ => at,
+        };
+        self.slots[slot].write(entry);
     }
 }
 
@@ -167,10 +182,30 @@ mod tests {
         t.store(deep);
         t.store(Entry { depth: 2, ..deep });
         assert_eq!(t.probe(7), Some(deep));
-        t.store(Entry {
-            key: 7 + 16,
-            ..deep
-        });
+        t.store(Entry { depth: 9, ..deep });
+        assert_eq!(t.probe(7).map(|e| e.depth), Some(9));
+    }
+
+    #[test]
+    fn a_bucket_keeps_its_deepest_entry_and_replaces_the_shallower() {
+        // Keys 7, 23, 39 and 55 share the bucket of slots 6 and 7 of a 16-slot table.
+        let t = Table::new(4);
+        let at = |key: u64, depth: u8| Entry {
+            key,
+            score: 0,
+            depth,
+            bound: Bound::Lower,
+            best: None,
+        };
+        t.store(at(7, 3));
+        t.store(at(23, 6));
+        assert!(t.probe(7).is_some() && t.probe(23).is_some());
+        for (key, depth) in [(39, 2), (55, 1), (71, 5)] {
+            t.store(at(key, depth));
+            assert_eq!(t.probe(key), Some(at(key, depth)));
+            assert_eq!(t.probe(23), Some(at(23, 6)), "after {key}");
+        }
         assert_eq!(t.probe(7), None);
+        assert_eq!(t.probe(39), None);
     }
 }

@@ -27,3 +27,20 @@ pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
     };
     v.clamp(-500_000, 500_000)
 }
+
+/// [`evaluate_learned`], or `None` if the game is over (neither side can move), with the
+/// moves generated once for both answers on 8x8.
+#[inline]
+pub fn evaluate_learned_unless_over<S: Size>(pos: &Othello<S>) -> Option<i32> {
+    if S::N == 8 {
+        let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+        return weights::shipped()
+            .evaluate_unless_over(p, o)
+            .map(|v| v.clamp(-500_000, 500_000));
+    }
+    use crate::core::Bits;
+    if pos.moves_bits().is_zero() && pos.opponent_moves_bits().is_zero() {
+        return None;
+    }
+    Some(evaluate_learned(pos))
+}
