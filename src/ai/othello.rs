@@ -36,13 +36,7 @@ impl<S: Size> Game for Othello<S> {
     }
 
     fn leaf_value(&self, learned: bool) -> Option<i32> {
-        if learned {
-            eval::evaluate_learned_unless_over(self)
-        } else if self.move_count() == 0 {
-            None
-        } else {
-            Some(self.evaluate())
-        }
+        eval::leaf_value(self, learned)
     }
 
     /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.1 discs at

@@ -25,22 +25,30 @@ pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
         12 => weights::shipped_12().evaluate(pos),
         _ => return othello::evaluate(pos),
     };
-    v.clamp(-500_000, 500_000)
+    v.clamp(-LIMIT, LIMIT)
 }
 
-/// [`evaluate_learned`], or `None` if the game is over (neither side can move), with the
-/// moves generated once for both answers on 8x8.
+/// The most a learned evaluation may say, in hundredths of a disc.
+const LIMIT: i32 = 500_000;
+
+/// A search's leaf (see [`Game::leaf_value`](crate::ai::Game::leaf_value)): `None` if the game
+/// is over, else the learned evaluation if `learned`, else the hand-written one. On 8x8 the
+/// learned evaluation's own move generation also answers whether the game is over.
 #[inline]
-pub fn evaluate_learned_unless_over<S: Size>(pos: &Othello<S>) -> Option<i32> {
-    if S::N == 8 {
+pub fn leaf_value<S: Size>(pos: &Othello<S>, learned: bool) -> Option<i32> {
+    if learned && S::N == 8 {
         let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
         return weights::shipped()
             .evaluate_unless_over(p, o)
-            .map(|v| v.clamp(-500_000, 500_000));
+            .map(|v| v.clamp(-LIMIT, LIMIT));
     }
     use crate::core::Bits;
     if pos.moves_bits().is_zero() && pos.opponent_moves_bits().is_zero() {
         return None;
     }
-    Some(evaluate_learned(pos))
+    Some(if learned {
+        evaluate_learned(pos)
+    } else {
+        othello::evaluate(pos)
+    })
 }
