@@ -16,8 +16,8 @@ mod tests;
 
 pub use board::{Othello, OthelloMoves};
 pub(crate) use board::{flips, mobility};
-pub(crate) use movegen::runs_x86_64_v3;
 pub use movegen::{InstructionSet, UnknownInstructionSet, limit_instruction_set};
+pub(crate) use movegen::{last_flip_count, runs_x86_64_v3};
 pub use result::{final_discs, final_margin};
 pub use size::{Size, Size4, Size6, Size8, Size10, Size12, Size14, Size16};
 

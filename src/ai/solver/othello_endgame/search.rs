@@ -48,11 +48,25 @@ macro_rules! solver_fns {
         fn last1<S: Size>(s: &mut Solver<S>, pos: &Othello<S>, sq: usize) -> i32 {
             s.nodes += 1;
             let p = pos.player().count() as i32;
-            let f = flips_of(pos, sq).count() as i32;
+            let (f, g) = if S::N == 8 {
+                // The board is full but for `sq`: the player's discs say it all, and the
+                // flips can be counted a line at a time without being found.
+                let mine = S::to_words(pos.player())[0];
+                let f = othello::last_flip_count(mine, sq) as i32;
+                let g = if f > 0 {
+                    0
+                } else {
+                    othello::last_flip_count(!mine & !(1u64 << sq), sq) as i32
+                };
+                (f, g)
+            } else {
+                let f = flips_of(pos, sq).count() as i32;
+                let g = if f > 0 { 0 } else { flips_of(&pos.pass(), sq).count() as i32 };
+                (f, g)
+            };
             if f > 0 {
                 return 2 * (p + f + 1) - s.cells;
             }
-            let g = flips_of(&pos.pass(), sq).count() as i32;
             if g > 0 {
                 return 2 * (p - g) - s.cells;
             }

@@ -15,6 +15,7 @@
 
 mod dispatch;
 mod isa;
+mod last;
 mod quad;
 mod rays;
 
@@ -27,6 +28,7 @@ pub(crate) use dispatch::{x86_64_v3, x86_64_v4};
 #[cfg(target_arch = "x86_64")]
 pub(crate) use isa::{Avx2, Avx512};
 pub(crate) use isa::{Isa, Portable};
+pub(crate) use last::last_flip_count;
 use quad::Quad;
 use rays::{RAYS, lane_rays};
 
