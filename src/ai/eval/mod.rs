@@ -28,6 +28,17 @@ pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
     v.clamp(-LIMIT, LIMIT)
 }
 
+/// [`evaluate_learned`] and the side to move's moves, which the 8x8 evaluation generates
+/// anyway: one move generation where a caller wants both.
+pub fn evaluate_learned_with_moves<S: Size>(pos: &Othello<S>) -> (i32, S::Bits) {
+    if S::N == 8 {
+        let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+        let (v, moves) = weights::shipped().evaluate_with_moves(p, o);
+        return (v.clamp(-LIMIT, LIMIT), S::from_words([moves, 0, 0, 0]));
+    }
+    (evaluate_learned(pos), pos.moves_bits())
+}
+
 /// The most a learned evaluation may say, in hundredths of a disc.
 const LIMIT: i32 = 500_000;
 

@@ -385,6 +385,18 @@ impl PatternEval {
         self.evaluate_with(p, o, pos.moves_bits(), pos.opponent_moves_bits())
     }
 
+    /// The score as [`PatternEval::evaluate`] gives it, with the moves of the owner of `p`
+    /// that it generates on the way: one generation for a caller that wants both.
+    #[inline]
+    pub fn evaluate_with_moves(&self, p: u64, o: u64) -> (i32, u64) {
+        let pos = Othello::<Size8>::from_bits(p, o, Side::First);
+        let p_moves = pos.moves_bits();
+        (
+            self.evaluate_with(p, o, p_moves, pos.opponent_moves_bits()),
+            p_moves,
+        )
+    }
+
     /// The score as [`PatternEval::evaluate`] gives it, or `None` if neither side can move
     /// (the game is over): one generation of each side's moves serves both questions, as a
     /// search's leaf asks them.

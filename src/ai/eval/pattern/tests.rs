@@ -74,6 +74,9 @@ fn the_score_is_the_sum_of_the_features_weights() {
             .map(|&f| i32::from(eval.weights()[start + f as usize]))
             .sum();
         assert_eq!(eval.evaluate(p, o), sum);
+        // The variant that also gives the moves: the same score, and the rules' moves.
+        let moves = Othello::<Size8>::from_bits(p, o, Side::First).moves_bits();
+        assert_eq!(eval.evaluate_with_moves(p, o), (sum, moves));
     }
 }
 

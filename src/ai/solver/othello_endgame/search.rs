@@ -284,8 +284,8 @@ macro_rules! solver_fns {
                     } else if n >= SORT_BY_EVAL {
                         // Lower, the evaluation of the move's position, with the replies
                         // still counted: a small tree below matters as much as a good move.
-                        crate::ai::eval::evaluate_learned(&child)
-                            + moves_of(&child).count() as i32 * REPLY_WEIGHT
+                        let (v, replies) = crate::ai::eval::evaluate_learned_with_moves(&child);
+                        v + replies.count() as i32 * REPLY_WEIGHT
                     } else {
                         // Replies on corners count twice: they are the ones that hurt.
                         let replies_bits = moves_of(&child);
