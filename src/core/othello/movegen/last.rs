@@ -60,9 +60,9 @@ const fn diagonals() -> [Diagonals; 64] {
     let mut sq = 0;
     while sq < 64 {
         let (r, c) = ((sq / 8) as i32, (sq % 8) as i32);
-        let mut k = 0;
+        let mut k: i32 = 0;
         while k < 64 {
-            let (kr, kc) = ((k / 8) as i32, (k % 8) as i32);
+            let (kr, kc) = (k / 8, k % 8);
             if kr - r == kc - c {
                 out[sq].down_right |= 1 << k;
             }
