@@ -341,6 +341,40 @@ fn levels_round_trip_through_settings() {
     assert!(Level::available(&TicTacToe::square(4).unwrap()).contains(&Level::Perfect));
 }
 
+/// The full-width search with the learned evaluation, which carries the 8x8 pattern indices
+/// from each position to its children, returns what a plain negamax gets by evaluating every
+/// leaf from its bitboards; walks deep enough to pass and to end the game are included.
+#[test]
+fn the_learned_search_is_plain_negamax_with_the_learned_evaluation() {
+    fn negamax(pos: &Othello<Size8>, depth: u32, passes: &mut u32) -> i32 {
+        if pos.outcome().is_over() {
+            return pos.terminal_score();
+        }
+        if depth == 0 {
+            return pos.evaluate_learned();
+        }
+        let mut best = i32::MIN;
+        for mv in pos.legal_moves() {
+            *passes += u32::from(mv == Move::Pass);
+            best = best.max(-negamax(&pos.play_unchecked(mv), depth - 1, passes));
+        }
+        best
+    }
+    let mut rng = SmallRng::seed_from_u64(23);
+    let mut passes = 0;
+    for i in 0..40 {
+        let plies = rng.random_range(10..=58);
+        let pos = random_walk(Othello::<Size8>::start(), &mut rng, plies);
+        let depth = 3 + i % 3;
+        let mut search = AlphaBeta::new(16).with_learned_eval(true);
+        let (got, _) = search.search_depth(&pos, depth);
+        let want = negamax(&pos, depth, &mut passes);
+        assert_eq!(got, want, "{}", pos.to_board_string());
+    }
+    // Passes inside the trees: the carried indices swap sides without a move.
+    assert!(passes > 0, "no pass in any tree");
+}
+
 /// ProbCut: with a margin beyond any evaluation it never cuts wrongly, so the value is the
 /// full-width one; with the players' margin it visits fewer positions and plays legal
 /// moves whose values stay near the full-width ones.

@@ -55,10 +55,30 @@ pub trait Game: Position {
         self.evaluate()
     }
 
-    /// A search's leaf: `None` if the game is over (the search scores it as finished),
-    /// else the learned evaluation if `learned`, else [`evaluate`](Game::evaluate). A game
-    /// whose evaluation already generates the moves answers both at once.
-    fn leaf_value(&self, learned: bool) -> Option<i32> {
+    /// What a search carries from a position to its children so that evaluating each costs
+    /// less than from scratch (8x8 Othello: its pattern indices,
+    /// [`Indices`](crate::ai::eval::pattern::Indices)); `()` where nothing is carried.
+    type Carry: Copy + Send;
+
+    /// This position's carry, worked out from scratch.
+    fn carry(&self) -> Self::Carry;
+
+    /// The carry of `child`, a position one move (or a pass) from this one, whose carry is
+    /// `carry`.
+    fn carry_to(&self, carry: &Self::Carry, child: &Self) -> Self::Carry;
+
+    /// [`evaluate_learned`](Game::evaluate_learned), with this position's carry.
+    fn evaluate_learned_carried(&self, carry: &Self::Carry) -> i32 {
+        let _ = carry;
+        self.evaluate_learned()
+    }
+
+    /// A search's leaf, with its carry: `None` if the game is over (the search scores it as
+    /// finished), else the learned evaluation if `learned`, else
+    /// [`evaluate`](Game::evaluate). A game whose evaluation already generates the moves
+    /// answers both at once.
+    fn leaf_value(&self, carry: &Self::Carry, learned: bool) -> Option<i32> {
+        let _ = carry;
         if self.move_count() == 0 {
             None
         } else if learned {

@@ -1,6 +1,7 @@
 //! What the searches know of Othello beyond its rules: the score scale (disc difference),
 //! the evaluation of [`eval::othello`], and the endgame solver.
 
+use super::eval::pattern::Indices;
 use super::game::{Game, PROVEN, Solution};
 use super::solver::othello_endgame;
 use super::{Context, eval};
@@ -35,8 +36,29 @@ impl<S: Size> Game for Othello<S> {
         eval::evaluate_learned(self)
     }
 
-    fn leaf_value(&self, learned: bool) -> Option<i32> {
-        eval::leaf_value(self, learned)
+    /// The 8x8 pattern indices (on other sizes nothing is carried: they stay zero).
+    type Carry = Indices;
+
+    fn carry(&self) -> Indices {
+        match eval::words8(self) {
+            Some((p, o)) => Indices::new(p, o),
+            None => Indices::ZERO,
+        }
+    }
+
+    fn carry_to(&self, carry: &Indices, child: &Othello<S>) -> Indices {
+        match (eval::words8(self), eval::words8(child)) {
+            (Some((p, o)), Some((_, after))) => carry.after_move(p, o, after),
+            _ => *carry,
+        }
+    }
+
+    fn evaluate_learned_carried(&self, carry: &Indices) -> i32 {
+        eval::evaluate_learned_carried(self, carry)
+    }
+
+    fn leaf_value(&self, carry: &Indices, learned: bool) -> Option<i32> {
+        eval::leaf_value(self, carry, learned)
     }
 
     /// Measured on 8x8 only (`boardplay probcut --depth 9`, docs/ai.md): about 4.1 discs at

@@ -18,6 +18,12 @@ impl Game for TicTacToe {
     /// The solver's table serves every later move of a game, which it makes instant.
     type Solver = TicTacToeSolver;
 
+    type Carry = ();
+
+    fn carry(&self) {}
+
+    fn carry_to(&self, _: &(), _: &TicTacToe) {}
+
     fn terminal_score(&self) -> i32 {
         match self.winner() {
             // The side that just moved won, so the side to move has lost.

@@ -175,7 +175,15 @@ impl AlphaBeta {
             best = mv.or(best);
         }
         if depth == 0 {
-            value = self.pvs(pos, 0, -INFINITY, INFINITY, 0, &mut NoObserver);
+            value = self.pvs(
+                pos,
+                &pos.carry(),
+                0,
+                -INFINITY,
+                INFINITY,
+                0,
+                &mut NoObserver,
+            );
         }
         (value, best)
     }
@@ -187,7 +195,15 @@ impl AlphaBeta {
     pub fn value_at_depth<G: Game>(&mut self, pos: &G, depth: u32, stop: &Stop) -> Option<i32> {
         self.reset_limits(u64::MAX);
         self.stop = Some(stop.clone());
-        let value = self.pvs(pos, depth, -INFINITY, INFINITY, 0, &mut NoObserver);
+        let value = self.pvs(
+            pos,
+            &pos.carry(),
+            depth,
+            -INFINITY,
+            INFINITY,
+            0,
+            &mut NoObserver,
+        );
         self.stop = None;
         (!self.aborted).then_some(value)
     }
@@ -221,8 +237,9 @@ impl AlphaBeta {
         on_best: &mut dyn FnMut(Move, i32),
         obs: &mut O,
     ) -> (i32, Option<Move>) {
+        let carry = pos.carry();
         let mut moves = Vec::new();
-        self.ordered_moves(pos, first, 0, depth, &mut moves);
+        self.ordered_moves(pos, &carry, first, 0, depth, &mut moves);
         if moves.is_empty() {
             return (self.terminal(pos, 0), None);
         }
@@ -237,13 +254,14 @@ impl AlphaBeta {
         let mut best = None;
         for (i, &mv) in moves.iter().enumerate() {
             let child = pos.play_unchecked(mv);
+            let cc = pos.carry_to(&carry, &child);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, depth - 1, -beta, -alpha, 1, obs);
+                v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
             } else {
-                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, 1, obs);
+                v = -self.pvs(&child, &cc, depth - 1, -alpha - 1, -alpha, 1, obs);
                 if v > alpha && !self.aborted {
-                    v = -self.pvs(&child, depth - 1, -beta, -alpha, 1, obs);
+                    v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
                 }
             }
             if self.aborted {
@@ -302,13 +320,13 @@ impl AlphaBeta {
         line
     }
 
-    /// The evaluation a leaf gets.
+    /// The evaluation of `child`, a position one move from `pos`, whose carry is `carry`.
     #[inline]
-    fn leaf_value<G: Game>(&self, pos: &G) -> i32 {
+    fn child_value<G: Game>(&self, pos: &G, carry: &G::Carry, child: &G) -> i32 {
         if self.learned {
-            pos.evaluate_learned()
+            child.evaluate_learned_carried(&pos.carry_to(carry, child))
         } else {
-            pos.evaluate()
+            child.evaluate()
         }
     }
 
@@ -319,6 +337,7 @@ impl AlphaBeta {
     fn ordered_moves<G: Game>(
         &mut self,
         pos: &G,
+        carry: &G::Carry,
         tt_move: Option<Move>,
         ply: usize,
         depth: u32,
@@ -336,7 +355,7 @@ impl AlphaBeta {
             let s = if Some(mv) == tt_move {
                 i64::MAX
             } else if by_eval {
-                -i64::from(self.leaf_value(&pos.play_unchecked(mv)))
+                -i64::from(self.child_value(pos, carry, &pos.play_unchecked(mv)))
             } else if Some(mv) == killers[0] {
                 i64::MAX - 1
             } else if Some(mv) == killers[1] {
@@ -369,9 +388,11 @@ impl AlphaBeta {
     /// One node of the search, told to `obs` (entered with its window, left with its
     /// value); with [`NoObserver`] this is the plain search.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn pvs<G: Game, O: Observer<G>>(
         &mut self,
         pos: &G,
+        carry: &G::Carry,
         depth: u32,
         alpha: i32,
         beta: i32,
@@ -379,14 +400,16 @@ impl AlphaBeta {
         obs: &mut O,
     ) -> i32 {
         obs.enter(pos, depth, Some((alpha, beta)));
-        let v = self.pvs_node(pos, depth, alpha, beta, ply, obs);
+        let v = self.pvs_node(pos, carry, depth, alpha, beta, ply, obs);
         obs.leave(v);
         v
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn pvs_node<G: Game, O: Observer<G>>(
         &mut self,
         pos: &G,
+        carry: &G::Carry,
         depth: u32,
         mut alpha: i32,
         beta: i32,
@@ -402,7 +425,7 @@ impl AlphaBeta {
         }
         // A leaf needs no move list and no table: only whether the game is over.
         if depth == 0 {
-            return match pos.leaf_value(self.learned) {
+            return match pos.leaf_value(carry, self.learned) {
                 Some(v) => v,
                 None => self.terminal(pos, ply),
             };
@@ -444,11 +467,11 @@ impl AlphaBeta {
             let margin = (sigmas * sigma as f32) as i32;
             let shallow = shallow_depth(depth);
             let high = beta + margin;
-            if self.pvs(pos, shallow, high - 1, high, ply, obs) >= high {
+            if self.pvs(pos, carry, shallow, high - 1, high, ply, obs) >= high {
                 return beta;
             }
             let low = alpha - margin;
-            if self.pvs(pos, shallow, low, low + 1, ply, obs) <= low {
+            if self.pvs(pos, carry, shallow, low, low + 1, ply, obs) <= low {
                 return alpha;
             }
             if self.aborted {
@@ -456,7 +479,7 @@ impl AlphaBeta {
             }
         }
         let mut moves = self.move_list(ply);
-        self.ordered_moves(pos, tt_move, ply, depth, &mut moves);
+        self.ordered_moves(pos, carry, tt_move, ply, depth, &mut moves);
         if moves.is_empty() {
             self.give_back(ply, moves);
             return self.terminal(pos, ply);
@@ -466,13 +489,14 @@ impl AlphaBeta {
         let mut best_move = None;
         for (i, &mv) in moves.iter().enumerate() {
             let child = pos.play_unchecked(mv);
+            let cc = pos.carry_to(carry, &child);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1, obs);
+                v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, ply + 1, obs);
             } else {
-                v = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, ply + 1, obs);
+                v = -self.pvs(&child, &cc, depth - 1, -alpha - 1, -alpha, ply + 1, obs);
                 if v > alpha && v < beta && !self.aborted {
-                    v = -self.pvs(&child, depth - 1, -beta, -alpha, ply + 1, obs);
+                    v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, ply + 1, obs);
                 }
             }
             if self.aborted {

@@ -11,6 +11,7 @@ pub mod tictactoe;
 pub mod weights;
 
 use crate::core::othello::{Othello, Size};
+use pattern::Indices;
 
 /// The learned pattern evaluation on 8x8 (see [`pattern`]) and 12x12
 /// ([`pattern12`]), the hand-written one on other sizes; in hundredths of a disc, for
@@ -42,15 +43,34 @@ pub fn evaluate_learned_with_moves<S: Size>(pos: &Othello<S>) -> (i32, S::Bits) 
 /// The most a learned evaluation may say, in hundredths of a disc.
 const LIMIT: i32 = 500_000;
 
+/// The discs of the side to move and of the other side on an 8x8 board; `None` on other
+/// sizes.
+#[inline(always)]
+pub fn words8<S: Size>(pos: &Othello<S>) -> Option<(u64, u64)> {
+    (S::N == 8).then(|| (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]))
+}
+
+/// [`evaluate_learned`] with the position's pattern indices carried by a search (see
+/// [`Indices`]; unused on sizes other than 8x8).
+#[inline]
+pub fn evaluate_learned_carried<S: Size>(pos: &Othello<S>, idx: &Indices) -> i32 {
+    match words8(pos) {
+        Some((p, o)) => weights::shipped()
+            .evaluate_indexed_moves(p, o, idx)
+            .clamp(-LIMIT, LIMIT),
+        None => evaluate_learned(pos),
+    }
+}
+
 /// A search's leaf (see [`Game::leaf_value`](crate::ai::Game::leaf_value)): `None` if the game
 /// is over, else the learned evaluation if `learned`, else the hand-written one. On 8x8 the
-/// learned evaluation's own move generation also answers whether the game is over.
+/// learned evaluation reads the pattern indices the search carried (`idx`), and its own move
+/// generation also answers whether the game is over.
 #[inline]
-pub fn leaf_value<S: Size>(pos: &Othello<S>, learned: bool) -> Option<i32> {
-    if learned && S::N == 8 {
-        let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+pub fn leaf_value<S: Size>(pos: &Othello<S>, idx: &Indices, learned: bool) -> Option<i32> {
+    if learned && let Some((p, o)) = words8(pos) {
         return weights::shipped()
-            .evaluate_unless_over(p, o)
+            .evaluate_indexed_unless_over(p, o, idx)
             .map(|v| v.clamp(-LIMIT, LIMIT));
     }
     use crate::core::Bits;

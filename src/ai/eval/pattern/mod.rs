@@ -26,6 +26,10 @@
 
 use std::sync::OnceLock;
 
+mod indices;
+
+pub use indices::{Indices, PLACES};
+
 use super::learned::{Learned, WrongLength};
 use super::symmetry::images;
 use crate::core::Side;
@@ -407,38 +411,47 @@ impl PatternEval {
         (p_moves | o_moves != 0).then(|| self.evaluate_with(p, o, p_moves, o_moves))
     }
 
+    /// The score as [`PatternEval::evaluate`] gives it, or `None` if the game is over, with
+    /// the position's pattern indices carried from its parent ([`Indices`]) instead of read
+    /// from the bitboards.
+    #[inline]
+    pub fn evaluate_indexed_unless_over(&self, p: u64, o: u64, idx: &Indices) -> Option<i32> {
+        let pos = Othello::<Size8>::from_bits(p, o, Side::First);
+        let (p_moves, o_moves) = (pos.moves_bits(), pos.opponent_moves_bits());
+        (p_moves | o_moves != 0).then(|| self.evaluate_indexed(p, o, p_moves, o_moves, idx))
+    }
+
+    /// The score as [`PatternEval::evaluate`] gives it, the pattern indices carried.
+    #[inline]
+    pub fn evaluate_indexed_moves(&self, p: u64, o: u64, idx: &Indices) -> i32 {
+        let pos = Othello::<Size8>::from_bits(p, o, Side::First);
+        self.evaluate_indexed(p, o, pos.moves_bits(), pos.opponent_moves_bits(), idx)
+    }
+
+    #[inline(always)]
+    fn evaluate_indexed(&self, p: u64, o: u64, p_moves: u64, o_moves: u64, idx: &Indices) -> i32 {
+        self.sum(p, o, p_moves, o_moves, idx.own())
+    }
+
     #[inline(always)]
     fn evaluate_with(&self, p: u64, o: u64, p_moves: u64, o_moves: u64) -> i32 {
+        self.sum(p, o, p_moves, o_moves, &indices::read(p, o))
+    }
+
+    /// The score: the weights of the parity, the counts and each place's index in `own`
+    /// (for the side to move, in the order of [`features`]).
+    #[inline(always)]
+    fn sum(&self, p: u64, o: u64, p_moves: u64, o_moves: u64, own: &[u16]) -> i32 {
         let empties = 64 - (p | o).count_ones();
         let start = phase(empties) * PHASE_LEN;
         let w = &self.weights[start..start + PHASE_LEN];
-        let (ip, io) = (images(p), images(o));
-        let places = places();
         let mut sum = i32::from(w[PARITY + (empties & 1) as usize]);
         for f in count_features_with(p, o, p_moves, o_moves) {
             sum += i32::from(w[f]);
         }
-        // One loop per shape, so each reads its cells with constant shifts.
-        macro_rules! shape {
-            ($k:expr) => {
-                let shape = SHAPES[$k];
-                let off = OFFSETS.0[$k];
-                for &s in &places[$k] {
-                    sum += i32::from(w[off + index(shape, ip[s], io[s])]);
-                }
-            };
+        for (&off, &i) in indices::place_offsets().iter().zip(own) {
+            sum += i32::from(w[off as usize + usize::from(i)]);
         }
-        shape!(0);
-        shape!(1);
-        shape!(2);
-        shape!(3);
-        shape!(4);
-        shape!(5);
-        shape!(6);
-        shape!(7);
-        shape!(8);
-        shape!(9);
-        shape!(10);
         sum
     }
 }

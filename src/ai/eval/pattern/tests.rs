@@ -77,6 +77,15 @@ fn the_score_is_the_sum_of_the_features_weights() {
         // The variant that also gives the moves: the same score, and the rules' moves.
         let moves = Othello::<Size8>::from_bits(p, o, Side::First).moves_bits();
         assert_eq!(eval.evaluate_with_moves(p, o), (sum, moves));
+        // With the pattern indices a search carries: the same score.
+        let idx = Indices::new(p, o);
+        assert_eq!(eval.evaluate_indexed_moves(p, o, &idx), sum);
+        let over =
+            moves == 0 && Othello::<Size8>::from_bits(p, o, Side::First).opponent_moves_bits() == 0;
+        assert_eq!(
+            eval.evaluate_indexed_unless_over(p, o, &idx),
+            (!over).then_some(sum)
+        );
     }
 }
 
