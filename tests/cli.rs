@@ -1163,3 +1163,29 @@ fn test_positions_at_a_fixed_depth_counts_nodes_and_the_selective_search_visits_
     let selective = nodes(&["--selective"]);
     assert!(selective < full, "selective {selective}, full width {full}");
 }
+
+/// The midgame search has a copy compiled for x86-64-v3 and a plain one; `BOARDPLAY_ISA`
+/// caps the copy in use (on a CPU without the instructions every cap runs the plain copy).
+/// Each copy plays the same moves with the same values through the same positions.
+#[test]
+fn every_copy_of_the_midgame_search_visits_the_same_positions() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/benches/positions/balanced-30.obf"
+    );
+    let run = |isa: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_boardplay"))
+            .args(["test-positions", "--file", file, "--depth", "10"])
+            .args(["--selective", "--threads", "1", "--book", "off"])
+            .env("BOARDPLAY_ISA", isa)
+            .output()
+            .expect("the boardplay binary runs");
+        assert!(out.status.success(), "{isa}: {out:?}");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let plain = run("portable");
+    assert_eq!(plain.matches(" nodes)").count(), 30, "{plain}");
+    for isa in ["avx2", "avx512"] {
+        assert_eq!(run(isa), plain, "{isa}");
+    }
+}

@@ -46,6 +46,7 @@ impl<S: Size> Game for Othello<S> {
         }
     }
 
+    #[inline(always)]
     fn carry_to(&self, carry: &Indices, child: &Othello<S>) -> Indices {
         match (eval::words8(self), eval::words8(child)) {
             (Some((p, o)), Some((_, after))) => carry.after_move(p, o, after),
@@ -53,10 +54,12 @@ impl<S: Size> Game for Othello<S> {
         }
     }
 
+    #[inline(always)]
     fn evaluate_learned_carried(&self, carry: &Indices) -> i32 {
         eval::evaluate_learned_carried(self, carry)
     }
 
+    #[inline(always)]
     fn leaf_value(&self, carry: &Indices, learned: bool) -> Option<i32> {
         eval::leaf_value(self, carry, learned)
     }

@@ -15,9 +15,12 @@ use super::trace::{NoObserver, Observer};
 use super::tt::{Bound, Entry, Table};
 use crate::core::Move;
 
+mod ordering;
 mod parallel;
 mod player;
 mod watch;
+
+use ordering::history_index;
 
 pub use parallel::Helpers;
 pub use player::AlphaBetaPlayer;
@@ -35,10 +38,6 @@ const CHECK_EVERY: u64 = 1024;
 /// The most an iteration is predicted to take over the one before it: early iterations that
 /// the transposition table answers at once would otherwise predict far too much.
 const MAX_GROWTH: f64 = 16.0;
-
-/// Plies to go from which moves are ordered by the evaluation of their positions (below it,
-/// by killers and history, which cost nothing).
-const ORDER_BY_EVAL: u32 = 3;
 
 /// Plies to go from which the transposition table is read and written.
 const TT_MIN_DEPTH: u32 = 2;
@@ -175,7 +174,7 @@ impl AlphaBeta {
             best = mv.or(best);
         }
         if depth == 0 {
-            value = self.pvs(
+            value = self.search_node(
                 pos,
                 &pos.carry(),
                 0,
@@ -195,7 +194,7 @@ impl AlphaBeta {
     pub fn value_at_depth<G: Game>(&mut self, pos: &G, depth: u32, stop: &Stop) -> Option<i32> {
         self.reset_limits(u64::MAX);
         self.stop = Some(stop.clone());
-        let value = self.pvs(
+        let value = self.search_node(
             pos,
             &pos.carry(),
             depth,
@@ -257,11 +256,11 @@ impl AlphaBeta {
             let cc = pos.carry_to(&carry, &child);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
+                v = -self.search_node(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
             } else {
-                v = -self.pvs(&child, &cc, depth - 1, -alpha - 1, -alpha, 1, obs);
+                v = -self.search_node(&child, &cc, depth - 1, -alpha - 1, -alpha, 1, obs);
                 if v > alpha && !self.aborted {
-                    v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
+                    v = -self.search_node(&child, &cc, depth - 1, -beta, -alpha, 1, obs);
                 }
             }
             if self.aborted {
@@ -320,76 +319,34 @@ impl AlphaBeta {
         line
     }
 
-    /// The evaluation of `child`, a position one move from `pos`, whose carry is `carry`.
-    #[inline]
-    fn child_value<G: Game>(&self, pos: &G, carry: &G::Carry, child: &G) -> i32 {
-        if self.learned {
-            child.evaluate_learned_carried(&pos.carry_to(carry, child))
-        } else {
-            child.evaluate()
-        }
-    }
-
-    /// The legal moves, best-looking first: the table's move, then, `depth` plies from the
-    /// leaves, by what the evaluation says of each move's position when there are at least
-    /// [`ORDER_BY_EVAL`] plies to go (where a good first move saves the most), else by
-    /// killers and history.
-    fn ordered_moves<G: Game>(
+    /// A node searched by the fastest copy of the search this CPU runs: the one compiled
+    /// for x86-64-v3 (POPCNT, BMI, AVX2: the move generation, the evaluation's counts and the
+    /// carried indices' sums in wider vectors) where the move generator found those
+    /// instructions, else the plain one. Both visit the same positions.
+    #[allow(clippy::too_many_arguments)]
+    fn search_node<G: Game, O: Observer<G>>(
         &mut self,
         pos: &G,
         carry: &G::Carry,
-        tt_move: Option<Move>,
-        ply: usize,
         depth: u32,
-        moves: &mut Vec<Move>,
-    ) {
-        if self.killers.len() <= ply {
-            self.killers.resize(ply + 1, [None; 2]);
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        obs: &mut O,
+    ) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if crate::core::othello::runs_x86_64_v3() {
+            return self.pvs::<true, G, O>(pos, carry, depth, alpha, beta, ply, obs);
         }
-        let killers = self.killers[ply];
-        let cols = pos.cols();
-        let by_eval = depth >= ORDER_BY_EVAL;
-        let mut scored = std::mem::take(&mut self.scored);
-        scored.clear();
-        scored.extend(pos.legal_moves().map(|mv| {
-            let s = if Some(mv) == tt_move {
-                i64::MAX
-            } else if by_eval {
-                -i64::from(self.child_value(pos, carry, &pos.play_unchecked(mv)))
-            } else if Some(mv) == killers[0] {
-                i64::MAX - 1
-            } else if Some(mv) == killers[1] {
-                i64::MAX - 2
-            } else {
-                i64::from(self.history[history_index(mv, cols)])
-            };
-            (s, mv)
-        }));
-        // Stable, so equal moves keep cell order and searches stay reproducible.
-        scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-        moves.clear();
-        moves.extend(scored.iter().map(|&(_, mv)| mv));
-        self.scored = scored;
+        self.pvs::<false, G, O>(pos, carry, depth, alpha, beta, ply, obs)
     }
 
-    /// A move list for `ply` to fill, reusing an earlier one's memory; give it back with
-    /// [`AlphaBeta::give_back`].
-    fn move_list(&mut self, ply: usize) -> Vec<Move> {
-        if self.move_lists.len() <= ply {
-            self.move_lists.resize_with(ply + 1, Vec::new);
-        }
-        std::mem::take(&mut self.move_lists[ply])
-    }
-
-    fn give_back(&mut self, ply: usize, moves: Vec<Move>) {
-        self.move_lists[ply] = moves;
-    }
-
-    /// One node of the search, told to `obs` (entered with its window, left with its
-    /// value); with [`NoObserver`] this is the plain search.
-    #[inline(always)]
+    /// One node of the search in copy `FAST` (see [`AlphaBeta::search_node`]), told to `obs`
+    /// (entered with its window, left with its value); with [`NoObserver`] this is the plain
+    /// search.
     #[allow(clippy::too_many_arguments)]
-    fn pvs<G: Game, O: Observer<G>>(
+    #[inline(always)]
+    fn pvs<const FAST: bool, G: Game, O: Observer<G>>(
         &mut self,
         pos: &G,
         carry: &G::Carry,
@@ -400,13 +357,56 @@ impl AlphaBeta {
         obs: &mut O,
     ) -> i32 {
         obs.enter(pos, depth, Some((alpha, beta)));
-        let v = self.pvs_node(pos, carry, depth, alpha, beta, ply, obs);
+        #[cfg(target_arch = "x86_64")]
+        let v = if FAST {
+            // SAFETY: the FAST copy is entered only where `search_node` found every feature
+            // `node_v3` is compiled with.
+            unsafe { self.node_v3(pos, carry, depth, alpha, beta, ply, obs) }
+        } else {
+            self.node_base(pos, carry, depth, alpha, beta, ply, obs)
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let v = self.node_base(pos, carry, depth, alpha, beta, ply, obs);
         obs.leave(v);
         v
     }
 
+    /// The plain copy of a node.
     #[allow(clippy::too_many_arguments)]
-    fn pvs_node<G: Game, O: Observer<G>>(
+    fn node_base<G: Game, O: Observer<G>>(
+        &mut self,
+        pos: &G,
+        carry: &G::Carry,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        obs: &mut O,
+    ) -> i32 {
+        self.pvs_node::<false, G, O>(pos, carry, depth, alpha, beta, ply, obs)
+    }
+
+    /// The x86-64-v3 copy of a node (the features of the move generator's AVX2 copy).
+    #[cfg(target_arch = "x86_64")]
+    #[allow(clippy::too_many_arguments)]
+    #[target_feature(enable = "popcnt,lzcnt,bmi1,bmi2,avx2")]
+    fn node_v3<G: Game, O: Observer<G>>(
+        &mut self,
+        pos: &G,
+        carry: &G::Carry,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        obs: &mut O,
+    ) -> i32 {
+        self.pvs_node::<true, G, O>(pos, carry, depth, alpha, beta, ply, obs)
+    }
+
+    /// The body of a node, inlined into each copy (see [`AlphaBeta::search_node`]).
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn pvs_node<const FAST: bool, G: Game, O: Observer<G>>(
         &mut self,
         pos: &G,
         carry: &G::Carry,
@@ -467,11 +467,11 @@ impl AlphaBeta {
             let margin = (sigmas * sigma as f32) as i32;
             let shallow = shallow_depth(depth);
             let high = beta + margin;
-            if self.pvs(pos, carry, shallow, high - 1, high, ply, obs) >= high {
+            if self.pvs::<FAST, G, O>(pos, carry, shallow, high - 1, high, ply, obs) >= high {
                 return beta;
             }
             let low = alpha - margin;
-            if self.pvs(pos, carry, shallow, low, low + 1, ply, obs) <= low {
+            if self.pvs::<FAST, G, O>(pos, carry, shallow, low, low + 1, ply, obs) <= low {
                 return alpha;
             }
             if self.aborted {
@@ -492,11 +492,27 @@ impl AlphaBeta {
             let cc = pos.carry_to(carry, &child);
             let mut v;
             if i == 0 {
-                v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, ply + 1, obs);
+                v = -self.pvs::<FAST, G, O>(&child, &cc, depth - 1, -beta, -alpha, ply + 1, obs);
             } else {
-                v = -self.pvs(&child, &cc, depth - 1, -alpha - 1, -alpha, ply + 1, obs);
+                v = -self.pvs::<FAST, G, O>(
+                    &child,
+                    &cc,
+                    depth - 1,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    obs,
+                );
                 if v > alpha && v < beta && !self.aborted {
-                    v = -self.pvs(&child, &cc, depth - 1, -beta, -alpha, ply + 1, obs);
+                    v = -self.pvs::<FAST, G, O>(
+                        &child,
+                        &cc,
+                        depth - 1,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        obs,
+                    );
                 }
             }
             if self.aborted {
@@ -543,12 +559,5 @@ impl AlphaBeta {
 
     fn out_of_budget(&self) -> bool {
         self.nodes >= self.max_nodes || self.stop.as_ref().is_some_and(Stop::is_stopped)
-    }
-}
-
-fn history_index(mv: Move, cols: usize) -> usize {
-    match mv {
-        Move::Place(c) => c.index(cols).min(255),
-        Move::Pass => 256,
     }
 }

@@ -52,7 +52,7 @@ pub fn words8<S: Size>(pos: &Othello<S>) -> Option<(u64, u64)> {
 
 /// [`evaluate_learned`] with the position's pattern indices carried by a search (see
 /// [`Indices`]; unused on sizes other than 8x8).
-#[inline]
+#[inline(always)]
 pub fn evaluate_learned_carried<S: Size>(pos: &Othello<S>, idx: &Indices) -> i32 {
     match words8(pos) {
         Some((p, o)) => weights::shipped()
@@ -66,7 +66,7 @@ pub fn evaluate_learned_carried<S: Size>(pos: &Othello<S>, idx: &Indices) -> i32
 /// is over, else the learned evaluation if `learned`, else the hand-written one. On 8x8 the
 /// learned evaluation reads the pattern indices the search carried (`idx`), and its own move
 /// generation also answers whether the game is over.
-#[inline]
+#[inline(always)]
 pub fn leaf_value<S: Size>(pos: &Othello<S>, idx: &Indices, learned: bool) -> Option<i32> {
     if learned && let Some((p, o)) = words8(pos) {
         return weights::shipped()

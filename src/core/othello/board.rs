@@ -222,7 +222,7 @@ impl<S: Size> Position for Othello<S> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn legal_moves(&self) -> OthelloMoves<S> {
         let moves = self.moves_bits();
         OthelloMoves {
@@ -266,7 +266,7 @@ impl<S: Size> Position for Othello<S> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn play_unchecked(&self, mv: Move) -> Self {
         match mv {
             Move::Pass => self.pass(),

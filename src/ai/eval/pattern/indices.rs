@@ -130,7 +130,7 @@ impl Indices {
 
     /// The indices after the side to move fills the cells of `placed` (one cell, or none for
     /// a pass) and flips those of `flipped`: the next side to move's.
-    #[inline]
+    #[inline(always)]
     pub fn after(&self, placed: u64, mut flipped: u64) -> Indices {
         let deltas = deltas();
         let mut own = [0u16; LANES];
@@ -154,7 +154,7 @@ impl Indices {
     /// The indices of [`Indices::new`] for the position a move leads to, from `self` (the
     /// indices of the position before it, whose side to move had `before`): `after` is the
     /// mover's discs after the move. The cells that changed hands tell the move.
-    #[inline]
+    #[inline(always)]
     pub fn after_move(&self, before_own: u64, before_opp: u64, after: u64) -> Indices {
         let changed = after ^ before_own;
         self.after(changed & !(before_own | before_opp), changed & before_opp)

@@ -414,7 +414,7 @@ impl PatternEval {
     /// The score as [`PatternEval::evaluate`] gives it, or `None` if the game is over, with
     /// the position's pattern indices carried from its parent ([`Indices`]) instead of read
     /// from the bitboards.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_indexed_unless_over(&self, p: u64, o: u64, idx: &Indices) -> Option<i32> {
         let pos = Othello::<Size8>::from_bits(p, o, Side::First);
         let (p_moves, o_moves) = (pos.moves_bits(), pos.opponent_moves_bits());
@@ -422,7 +422,7 @@ impl PatternEval {
     }
 
     /// The score as [`PatternEval::evaluate`] gives it, the pattern indices carried.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate_indexed_moves(&self, p: u64, o: u64, idx: &Indices) -> i32 {
         let pos = Othello::<Size8>::from_bits(p, o, Side::First);
         self.evaluate_indexed(p, o, pos.moves_bits(), pos.opponent_moves_bits(), idx)
