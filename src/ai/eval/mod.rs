@@ -18,13 +18,12 @@ use pattern::Indices;
 /// the side to move.
 #[inline]
 pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
-    let v = match S::N {
-        8 => {
-            let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
-            weights::shipped().evaluate(p, o)
-        }
-        12 => weights::shipped_12().evaluate(pos),
-        _ => return othello::evaluate(pos),
+    let v = if let Some((p, o)) = words8(pos) {
+        weights::shipped().evaluate(p, o)
+    } else if S::N == 12 {
+        weights::shipped_12().evaluate(pos)
+    } else {
+        return othello::evaluate(pos);
     };
     v.clamp(-LIMIT, LIMIT)
 }
@@ -32,8 +31,7 @@ pub fn evaluate_learned<S: Size>(pos: &Othello<S>) -> i32 {
 /// [`evaluate_learned`] and the side to move's moves, which the 8x8 evaluation generates
 /// anyway: one move generation where a caller wants both.
 pub fn evaluate_learned_with_moves<S: Size>(pos: &Othello<S>) -> (i32, S::Bits) {
-    if S::N == 8 {
-        let (p, o) = (S::to_words(pos.player())[0], S::to_words(pos.opponent())[0]);
+    if let Some((p, o)) = words8(pos) {
         let (v, moves) = weights::shipped().evaluate_with_moves(p, o);
         return (v.clamp(-LIMIT, LIMIT), S::from_words([moves, 0, 0, 0]));
     }
