@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::Stop;
 use super::game::{Game, PROVEN};
 use super::trace::{NoObserver, Observer};
-use super::tt::{Bound, Entry, Table};
+use super::tt::{Entry, Table};
 use crate::core::Move;
 
 mod ordering;
@@ -273,13 +273,10 @@ impl AlphaBeta {
             }
         }
         if !self.aborted {
-            self.tt.store(Entry {
-                key: pos.canonical_key(),
-                score: alpha,
-                depth: depth as u8,
-                bound: Bound::Exact,
-                best,
-            });
+            let key = pos.canonical_key();
+            self.tt.store(Entry::of_search(
+                key, alpha, -INFINITY, INFINITY, depth, best,
+            ));
         }
         (alpha, best)
     }
@@ -439,22 +436,11 @@ impl AlphaBeta {
         let mut tt_move = None;
         if use_tt && let Some(e) = self.tt.probe(key) {
             tt_move = e.best;
-            // A full-width search takes only its own depth's value, so that it returns plain
-            // minimax's; a selective one, already an estimate, takes a deeper search's too.
-            let usable = match self.cut_sigmas {
-                None => u32::from(e.depth) == depth,
-                Some(_) => u32::from(e.depth) >= depth,
-            };
-            if usable {
-                let answered = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => e.score >= beta,
-                    Bound::Upper => e.score <= alpha,
-                };
-                if answered {
-                    obs.table_hit();
-                    return e.score;
-                }
+            if self.usable(e.depth, depth)
+                && let Some(score) = e.answer(alpha, beta)
+            {
+                obs.table_hit();
+                return score;
             }
         }
         // ProbCut, off the principal variation: a shallow search far enough beyond the
@@ -538,23 +524,22 @@ impl AlphaBeta {
             }
         }
         self.give_back(ply, moves);
-        let bound = if best <= alpha0 {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
         if use_tt {
-            self.tt.store(Entry {
-                key,
-                score: best,
-                depth: depth as u8,
-                bound,
-                best: best_move,
-            });
+            self.tt
+                .store(Entry::of_search(key, best, alpha0, beta, depth, best_move));
         }
         best
+    }
+
+    /// Whether a table entry searched `stored` plies deep answers for a `depth`-ply search: a
+    /// full-width search takes only its own depth's value, so that it returns plain
+    /// minimax's; a selective one, already an estimate, takes a deeper search's too.
+    #[inline(always)]
+    fn usable(&self, stored: u8, depth: u32) -> bool {
+        match self.cut_sigmas {
+            None => u32::from(stored) == depth,
+            Some(_) => u32::from(stored) >= depth,
+        }
     }
 
     fn out_of_budget(&self) -> bool {
