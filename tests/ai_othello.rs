@@ -267,3 +267,54 @@ fn a_player_out_of_time_still_solves_the_last_twelve_empties() {
         checked += 1;
     }
 }
+
+/// A solve on a clock first proves who wins (a window around a draw) and reports that move
+/// as won, lost or drawn proven; one without a clock goes straight to the margin. The move
+/// proven keeps the published result (a win stays a win, a draw a draw): FFO positions of
+/// 18-21 empties.
+#[test]
+fn a_solve_on_a_clock_proves_who_wins_before_the_margin() {
+    use boardplay::ai::{Progress, Work};
+    use std::time::{Duration, Instant};
+    let sign = |v: i32| v.signum();
+    let mut checked = 0;
+    for ffo in common::ffo_positions() {
+        if !(18..=21).contains(&ffo.empties) {
+            continue;
+        }
+        let pos = Othello8::start().parse_board(&ffo.board_string()).unwrap();
+        let mut proven = Vec::new();
+        let mut watch = |p: &Progress| {
+            if let Work::Selective { percent: 100, .. } = p.work {
+                proven.push(p.best.unwrap());
+            }
+        };
+        let stop = Stop::new().with_deadline(Instant::now() + Duration::from_secs(600));
+        let r = solve(&pos, &mut Context::new(&stop, &mut watch), false).unwrap();
+        assert_eq!(r.score, ffo.score, "FFO #{}", ffo.id);
+        assert_eq!(proven.len(), 1, "FFO #{}: {proven:?}", ffo.id);
+        let after = -exact_on(&pos.play_unchecked(proven[0]), false, 1).0;
+        assert_eq!(
+            sign(after),
+            sign(ffo.score),
+            "FFO #{}: {}",
+            ffo.id,
+            proven[0]
+        );
+
+        let mut untimed = 0;
+        let mut count = |p: &Progress| {
+            if let Work::Selective { percent: 100, .. } = p.work {
+                untimed += 1;
+            }
+        };
+        solve(&pos, &mut Context::new(&Stop::new(), &mut count), false).unwrap();
+        assert_eq!(
+            untimed, 0,
+            "FFO #{}: no clock, no proof of the result alone",
+            ffo.id
+        );
+        checked += 1;
+    }
+    assert!(checked >= 4, "{checked} positions of 18-21 empties");
+}

@@ -329,6 +329,25 @@ impl<S: Size> Solver<S> {
             }
             s.level = EXACT;
         }
+        if ctx.stop.deadline().is_some() && empties >= SELECTIVE_MIN {
+            // On a clock the exact pass may not finish. Who wins is what decides a game, and
+            // proving it is a single window around a draw, far cheaper than the margin: a
+            // move that keeps the result, the surest move short of the exact one. The
+            // selective passes' best move is tried first, and kept if it does.
+            let (v, mv) = s.root(pos, &mut order, -1, 1)?;
+            let shown = if v.signum() == guess.signum() {
+                guess
+            } else {
+                v
+            };
+            let percent = 100;
+            report(
+                s,
+                mv,
+                shown.clamp(-cells, cells),
+                Work::Selective { empties, percent },
+            );
+        }
         let (score, first) = s.aspire(pos, &mut order, guess, None)?;
         let mut best = vec![first];
         if all_best {
