@@ -329,11 +329,13 @@ impl<S: Size> Solver<S> {
             }
             s.level = EXACT;
         }
-        if ctx.stop.deadline().is_some() && empties >= SELECTIVE_MIN {
-            // On a clock the exact pass may not finish. Who wins is what decides a game, and
-            // proving it is a single window around a draw, far cheaper than the margin: a
-            // move that keeps the result, the surest move short of the exact one. The
-            // selective passes' best move is tried first, and kept if it does.
+        if !all_best && ctx.stop.deadline().is_some() && empties >= SELECTIVE_MIN {
+            // A move to play on a clock, whose exact pass may not finish. Who wins is what
+            // decides a game, and proving it is a single window around a draw, far cheaper
+            // than the margin: a move that keeps the result, the surest move short of the
+            // exact one. The selective passes' best move is tried first, and kept if it does.
+            // (A solve for every best move, or one timed to estimate a solve's cost, does
+            // not stop here.)
             let (v, mv) = s.root(pos, &mut order, -1, 1)?;
             let shown = if v.signum() == guess.signum() {
                 guess
