@@ -111,6 +111,7 @@ impl<G: Game> Player<G> for Capped<G> {
             stop: &stop,
             report: &mut *ctx.report,
             threads: ctx.threads,
+            to_play: ctx.to_play,
         };
         self.player.choose(pos, &mut capped)
     }

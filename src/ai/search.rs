@@ -28,6 +28,10 @@ pub struct Context<'a> {
     pub report: &'a mut dyn FnMut(&Progress),
     /// How many threads the search may run on (at least 1).
     pub threads: usize,
+    /// The search picks a move to play, not values to show: a solve on a clock may then
+    /// settle for a move proven to keep the result (see
+    /// [`othello_endgame`](super::solver::othello_endgame)).
+    pub to_play: bool,
 }
 
 impl<'a> Context<'a> {
@@ -37,12 +41,19 @@ impl<'a> Context<'a> {
             stop,
             report,
             threads: 1,
+            to_play: false,
         }
     }
 
     /// The same context, letting the search run on `threads` threads (at least 1).
     pub fn with_threads(mut self, threads: usize) -> Context<'a> {
         self.threads = threads.max(1);
+        self
+    }
+
+    /// The same context, for a search that picks a move to play ([`Context::to_play`]).
+    pub fn to_play(mut self) -> Context<'a> {
+        self.to_play = true;
         self
     }
 }

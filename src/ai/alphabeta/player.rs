@@ -133,7 +133,12 @@ impl<G: Game> Player<G> for AlphaBetaPlayer {
             (ctx.report)(p);
         };
         if solve
-            && let Some(sol) = pos.solve(&mut Context::new(&stop, &mut watch), false)
+            && let Some(sol) = pos.solve(
+                &mut Context::new(&stop, &mut watch)
+                    .with_threads(ctx.threads)
+                    .to_play(),
+                false,
+            )
             && let Some(&mv) = sol.best.first()
         {
             (ctx.report)(&Progress {

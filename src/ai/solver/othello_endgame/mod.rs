@@ -329,18 +329,20 @@ impl<S: Size> Solver<S> {
             }
             s.level = EXACT;
         }
-        if !all_best && ctx.stop.deadline().is_some() && empties >= SELECTIVE_MIN {
+        if ctx.to_play && ctx.stop.deadline().is_some() && empties >= SELECTIVE_MIN {
             // A move to play on a clock, whose exact pass may not finish. Who wins is what
             // decides a game, and proving it is a single window around a draw, far cheaper
             // than the margin: a move that keeps the result, the surest move short of the
             // exact one. The selective passes' best move is tried first, and kept if it does.
-            // (A solve for every best move, or one timed to estimate a solve's cost, does
-            // not stop here.)
+            // (A solve for values to show, or one timed to estimate a solve's cost, does not
+            // stop here.)
             let (v, mv) = s.root(pos, &mut order, -1, 1)?;
+            // The value shown: the selective passes' if the proof agrees with it, else the
+            // nearest score the proof allows (a win by two, a draw, a loss by two).
             let shown = if v.signum() == guess.signum() {
                 guess
             } else {
-                v
+                2 * v.signum()
             };
             let percent = 100;
             report(
