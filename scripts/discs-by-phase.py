@@ -17,12 +17,10 @@ last row is the final disc difference (empty cells to the winner).
 import argparse
 import json
 import os
-import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from othello8 import START, cell, flips, legal, play  # noqa: E402
+from othello8 import START, cell, flips, legal, play, solve_exact  # noqa: E402
 
 
 def positions(moves, wanted):
@@ -69,17 +67,8 @@ def main():
         for e, (board, me) in positions(g['moves'], wanted).items():
             sign = 1 if (me == 'X') == black else -1
             jobs.append((gi, e, board, me, sign))
-    with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
-        for k, (_, _, board, me, _) in enumerate(jobs):
-            f.write(f"{k + 1} {board} {me}\n")
-        path = f.name
-    run = subprocess.run([opts.bp, 'solve', '--file', path, '--one-best'], capture_output=True, text=True)
-    os.unlink(path)
-    scores = {}
-    for line in run.stdout.splitlines():
-        words = line.split()
-        if len(words) > 2 and words[0].isdigit():
-            scores[int(words[0])] = int(words[2])
+    values = solve_exact(opts.bp, [f"{board} {me}" for _, _, board, me, _ in jobs])
+    scores = {k + 1: v for k, v in enumerate(values) if v is not None}
     if len(scores) != len(jobs):
         sys.exit(f"boardplay solved {len(scores)} of {len(jobs)} positions:\n{run.stderr}")
     print(f"{len(games)} games of {opts.log}, values for {opts.who} (exact, perfect play from there)")

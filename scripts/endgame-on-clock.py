@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from othello8 import START, cell, legal, play  # noqa: E402
+from othello8 import START, cell, legal, play, solve_exact  # noqa: E402
 
 
 def other(side):
@@ -93,16 +93,9 @@ class Exact:
         need = [k for k in dict.fromkeys(keys) if k not in self.known]
         if not need:
             return
-        with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
-            for i, key in enumerate(need):
-                f.write(f"{i + 1} {key}\n")
-        run = subprocess.run([self.bp, 'solve', '--file', f.name, '--one-best', '--threads', '2'],
-                             capture_output=True, text=True, check=True)
-        os.remove(f.name)
-        for line in run.stdout.splitlines():
-            w = line.split()
-            if len(w) > 2 and w[0].isdigit():
-                self.known[need[int(w[0]) - 1]] = int(w[2])
+        for key, value in zip(need, solve_exact(self.bp, need, threads=2)):
+            if value is not None:
+                self.known[key] = value
         json.dump(self.known, open(self.path, 'w'))
 
     def value_after(self, p, mv):

@@ -1,5 +1,5 @@
 """8x8 Othello for the match scripts: a board is 64 characters (X, O, -) from a1 row by row;
-cells are 0-63 in the same order. Shared by bp-match.py and discs-by-phase.py."""
+cells are 0-63 in the same order. Shared by bp-match.py, discs-by-phase.py and endgame-on-clock.py."""
 
 DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
@@ -40,3 +40,24 @@ def play(board, sq, me):
 def cell(text):
     """"f5" as a cell number."""
     return (int(text[1:]) - 1) * 8 + ord(text[0].lower()) - ord('a')
+
+
+def solve_exact(bp, positions, threads=None):
+    """Exact values for the side to move of `positions` ("<64 cells> X|O" strings), solved by
+    the boardplay binary `bp` (`solve --file ... --one-best`): a list in the same order, None
+    where boardplay gave no value."""
+    import os
+    import subprocess
+    import tempfile
+    with tempfile.NamedTemporaryFile('w', suffix='.txt', delete=False) as f:
+        for k, pos in enumerate(positions):
+            f.write(f"{k + 1} {pos}\n")
+    cmd = [bp, 'solve', '--file', f.name, '--one-best'] + (['--threads', str(threads)] if threads else [])
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    os.unlink(f.name)
+    values = [None] * len(positions)
+    for line in run.stdout.splitlines():
+        words = line.split()
+        if len(words) > 2 and words[0].isdigit():
+            values[int(words[0]) - 1] = int(words[2])
+    return values
