@@ -20,7 +20,7 @@ mod parallel;
 mod player;
 mod watch;
 
-use ordering::history_index;
+use ordering::{history_index, key_move};
 
 pub use parallel::Helpers;
 pub use player::AlphaBetaPlayer;
@@ -57,8 +57,7 @@ pub struct AlphaBeta {
     killers: Vec<[Option<Move>; 2]>,
     /// Each ply's move list and the ordering's scratch list, kept so that a node allocates
     /// nothing.
-    move_lists: Vec<Vec<Move>>,
-    scored: Vec<(i64, Move)>,
+    key_lists: Vec<Vec<u64>>,
     /// Cut-off counts by cell index (and pass, last), weighted by depth squared.
     history: Vec<u32>,
     nodes: u64,
@@ -96,8 +95,7 @@ impl AlphaBeta {
         AlphaBeta {
             tt,
             killers: Vec::new(),
-            move_lists: Vec::new(),
-            scored: Vec::new(),
+            key_lists: Vec::new(),
             history: vec![0; 257],
             nodes: 0,
             max_nodes: u64::MAX,
@@ -237,8 +235,7 @@ impl AlphaBeta {
         obs: &mut O,
     ) -> (i32, Option<Move>) {
         let carry = pos.carry();
-        let mut moves = Vec::new();
-        self.ordered_moves(pos, &carry, first, 0, depth, &mut moves);
+        let mut moves = self.ordered_moves(pos, &carry, first, depth);
         if moves.is_empty() {
             return (self.terminal(pos, 0), None);
         }
@@ -464,16 +461,22 @@ impl AlphaBeta {
                 return 0;
             }
         }
-        let mut moves = self.move_list(ply);
-        self.ordered_moves(pos, carry, tt_move, ply, depth, &mut moves);
-        if moves.is_empty() {
-            self.give_back(ply, moves);
+        let mut keys = self.key_list(ply);
+        self.move_keys(pos, carry, tt_move, ply, depth, &mut keys);
+        if keys.is_empty() {
+            self.give_back(ply, keys);
             return self.terminal(pos, ply);
         }
+        let cols = pos.cols();
         let alpha0 = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        for (i, &mv) in moves.iter().enumerate() {
+        for i in 0..keys.len() {
+            if i == 1 {
+                // The first move did not cut off: the others in order (see `move_keys`).
+                keys[1..].sort_unstable();
+            }
+            let mv = key_move(keys[i], cols);
             let child = pos.play_unchecked(mv);
             let cc = pos.carry_to(carry, &child);
             let mut v;
@@ -517,13 +520,19 @@ impl AlphaBeta {
                         }
                         let h = &mut self.history[history_index(mv, pos.cols())];
                         *h = h.saturating_add(depth * depth);
-                        obs.cut(pos, depth, &moves[i + 1..]);
+                        if O::WATCHES_CUTS {
+                            let rest = &mut keys[i + 1..];
+                            rest.sort_unstable();
+                            let skipped: Vec<Move> =
+                                rest.iter().map(|&k| key_move(k, cols)).collect();
+                            obs.cut(pos, depth, &skipped);
+                        }
                         break;
                     }
                 }
             }
         }
-        self.give_back(ply, moves);
+        self.give_back(ply, keys);
         if use_tt {
             self.tt
                 .store(Entry::of_search(key, best, alpha0, beta, depth, best_move));

@@ -34,6 +34,10 @@ use crate::core::Move;
 /// [`leave`](Observer::leave) with its value when done with it; between the two come the
 /// node's children, each entered and left in turn, so the calls nest as the tree does.
 pub trait Observer<G> {
+    /// Whether [`cut`](Observer::cut) does anything: a search that knows it does not spares
+    /// itself the list of skipped moves.
+    const WATCHES_CUTS: bool = false;
+
     /// A node: its position, the plies left to search below it, and for alpha-beta the
     /// window (alpha, beta) it was entered with (from its side to move's point of view).
     #[inline(always)]

@@ -187,6 +187,8 @@ impl<G: Game> Recorder<G> {
 }
 
 impl<G: Game> Observer<G> for Recorder<G> {
+    const WATCHES_CUTS: bool = true;
+
     fn enter(&mut self, pos: &G, depth: u32, window: Option<(i32, i32)>) {
         let terminal = pos.outcome().is_over();
         self.tree.visited += 1;
