@@ -56,20 +56,34 @@ fn deltas() -> &'static [[u16; LANES]; 64] {
     })
 }
 
-/// Where each place's shape table starts in a phase's weights, in the order of the places.
-pub(super) fn place_offsets() -> &'static [u32; PLACES] {
-    static OFFS: OnceLock<[u32; PLACES]> = OnceLock::new();
-    OFFS.get_or_init(|| {
-        let mut out = [0; PLACES];
-        let mut f = 0;
-        for k in 0..SHAPES.len() {
-            for _ in &places()[k] {
-                out[f] = OFFSETS.0[k] as u32;
-                f += 1;
-            }
+/// How many places each shape has, in the order of [`SHAPES`]: its distinct images under
+/// the board's eight symmetries (`places` works them out; the test below checks that the
+/// offsets these give are those of the features).
+const PLACES_OF: [usize; 11] = [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4];
+
+/// Where each place's shape table starts in a phase's weights, in the order of the places: a
+/// constant, so that the evaluation's sum has them in its instructions rather than loading
+/// them.
+const PLACE_OFFSETS: [u32; PLACES] = {
+    let mut out = [0; PLACES];
+    let (mut f, mut k) = (0, 0);
+    while k < PLACES_OF.len() {
+        let mut n = 0;
+        while n < PLACES_OF[k] {
+            out[f] = OFFSETS.0[k] as u32;
+            f += 1;
+            n += 1;
         }
-        out
-    })
+        k += 1;
+    }
+    assert!(f == PLACES, "PLACES_OF adds up to PLACES");
+    out
+};
+
+/// [`PLACE_OFFSETS`].
+#[inline(always)]
+pub(super) fn place_offsets() -> &'static [u32; PLACES] {
+    &PLACE_OFFSETS
 }
 
 /// Each place's index for the side to move, who has `p` (its opponent `o`), read from the
@@ -173,6 +187,12 @@ mod tests {
     use crate::core::othello::{Othello, Size8};
     use rand::rngs::SmallRng;
     use rand::{RngExt, SeedableRng};
+
+    #[test]
+    fn each_shape_has_the_places_its_symmetries_give() {
+        let counts: Vec<usize> = places().iter().map(Vec::len).collect();
+        assert_eq!(counts, PLACES_OF);
+    }
 
     /// Random games from the start, every position's carried indices against those read
     /// afresh, and against the features' shape indices; passes included.

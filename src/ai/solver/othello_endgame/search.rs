@@ -302,7 +302,11 @@ macro_rules! solver_fns {
                 };
                 list[k] = ((i64::from(key) - i64::from(i32::MIN)) as u64) << 8 | sq as u64;
             }
-            list[..count].sort_unstable();
+            // The first move in front; the others are sorted only if it does not cut off,
+            // which spares the sort at most nodes of a null-window search.
+            if let Some(at) = (0..count).min_by_key(|&k| list[k]) {
+                list.swap(0, at);
+            }
             // Enhanced transposition cut-off: a child already known to refute the window
             // ends the search before any of it is repeated.
             if n > ETC_MIN && sorted {
@@ -316,7 +320,11 @@ macro_rules! solver_fns {
                 }
             }
             let mut searched = 0;
-            for (k, &e) in list[..count].iter().enumerate() {
+            for k in 0..count {
+                if k == 1 {
+                    list[1..count].sort_unstable();
+                }
+                let e = list[k];
                 // Young brothers wait: once the first move has not cut off, the others may
                 // be shared with idle threads.
                 if searched == 1 && n >= SPLIT_MIN && count - k >= 2 && s.can_split() {
