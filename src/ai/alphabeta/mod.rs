@@ -55,7 +55,7 @@ pub struct AlphaBeta {
     tt: Arc<Table>,
     /// Two killer moves per ply: quiet moves that caused a cut-off at that ply before.
     killers: Vec<[Option<Move>; 2]>,
-    /// Each ply's move list and the ordering's scratch list, kept so that a node allocates
+    /// Each ply's list of move keys (see `ordering.rs`), kept so that a node allocates
     /// nothing.
     key_lists: Vec<Vec<u64>>,
     /// Cut-off counts by cell index (and pass, last), weighted by depth squared.

@@ -1,6 +1,8 @@
 //! Move ordering of the alpha-beta search: the table's move first, then, far enough from
 //! the leaves, by the evaluation of each move's position; nearer them by killer moves and the
-//! history heuristic, which cost nothing. And the per-ply move lists a node reuses.
+//! history heuristic, which cost nothing. Each move is one integer key (score, then cell), and
+//! a node sorts its keys only once its first move has not cut off. And the per-ply key lists a
+//! node reuses.
 
 use super::AlphaBeta;
 use crate::ai::game::Game;
