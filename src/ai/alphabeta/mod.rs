@@ -518,7 +518,7 @@ impl AlphaBeta {
                             k[1] = k[0];
                             k[0] = Some(mv);
                         }
-                        let h = &mut self.history[history_index(mv, pos.cols())];
+                        let h = &mut self.history[history_index(mv, cols)];
                         *h = h.saturating_add(depth * depth);
                         if O::WATCHES_CUTS {
                             let rest = &mut keys[i + 1..];

@@ -78,7 +78,7 @@ impl AlphaBeta {
             };
             keys.push(sort_key(s, mv, cols));
         }
-        // The smallest key in front; the rest wait for `sort_rest`.
+        // The smallest key in front; the node sorts the rest if it needs them.
         if let Some(at) = keys
             .iter()
             .enumerate()

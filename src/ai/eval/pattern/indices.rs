@@ -64,7 +64,7 @@ const PLACES_OF: [usize; 11] = [4, 8, 4, 4, 4, 4, 2, 4, 4, 4, 4];
 /// Where each place's shape table starts in a phase's weights, in the order of the places: a
 /// constant, so that the evaluation's sum has them in its instructions rather than loading
 /// them.
-const PLACE_OFFSETS: [u32; PLACES] = {
+pub(super) const PLACE_OFFSETS: [u32; PLACES] = {
     let mut out = [0; PLACES];
     let (mut f, mut k) = (0, 0);
     while k < PLACES_OF.len() {
@@ -79,12 +79,6 @@ const PLACE_OFFSETS: [u32; PLACES] = {
     assert!(f == PLACES, "PLACES_OF adds up to PLACES");
     out
 };
-
-/// [`PLACE_OFFSETS`].
-#[inline(always)]
-pub(super) fn place_offsets() -> &'static [u32; PLACES] {
-    &PLACE_OFFSETS
-}
 
 /// Each place's index for the side to move, who has `p` (its opponent `o`), read from the
 /// bitboards: the board's eight images, each shape read from those that place it, one loop
@@ -199,7 +193,7 @@ mod tests {
     #[test]
     fn carried_indices_are_those_read_afresh_after_every_move_and_pass() {
         let mut rng = SmallRng::seed_from_u64(17);
-        let offsets = place_offsets();
+        let offsets = PLACE_OFFSETS;
         let mut passes = 0;
         for _ in 0..300 {
             let mut pos = Othello::<Size8>::start();

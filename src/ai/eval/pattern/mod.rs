@@ -449,7 +449,7 @@ impl PatternEval {
         for f in count_features_with(p, o, p_moves, o_moves) {
             sum += i32::from(w[f]);
         }
-        for (&off, &i) in indices::place_offsets().iter().zip(own) {
+        for (&off, &i) in indices::PLACE_OFFSETS.iter().zip(own) {
             sum += i32::from(w[off as usize + usize::from(i)]);
         }
         sum
