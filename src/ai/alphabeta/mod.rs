@@ -442,19 +442,28 @@ impl AlphaBeta {
         }
         // ProbCut, off the principal variation: a shallow search far enough beyond the
         // window answers for the deep one (before the moves are ordered, which a cut spares).
+        // An estimate never stands for a proven result: no cut above a window that would be
+        // a proven win, nor below one that would be a proven loss. But the cuts the other
+        // way stay: once a line wins, its siblings are asked whether they win by more, and
+        // without them that question was searched full width (30 WTHOR 2021 positions at 30
+        // empties, 16 plies: 124 M positions, 87 M of them in one won position, against
+        // 38 M).
         if let Some(sigmas) = self.cut_sigmas
             && beta - alpha == 1
-            && alpha.abs() < PROVEN / 2
             && let Some(sigma) = pos.probcut_sigma(depth)
         {
             let margin = (sigmas * sigma as f32) as i32;
             let shallow = shallow_depth(depth);
             let high = beta + margin;
-            if self.pvs::<FAST, G, O>(pos, carry, shallow, high - 1, high, ply, obs) >= high {
+            if beta < PROVEN / 2
+                && self.pvs::<FAST, G, O>(pos, carry, shallow, high - 1, high, ply, obs) >= high
+            {
                 return beta;
             }
             let low = alpha - margin;
-            if self.pvs::<FAST, G, O>(pos, carry, shallow, low, low + 1, ply, obs) <= low {
+            if alpha > -PROVEN / 2
+                && self.pvs::<FAST, G, O>(pos, carry, shallow, low, low + 1, ply, obs) <= low
+            {
                 return alpha;
             }
             if self.aborted {
