@@ -9,7 +9,7 @@ has a move there; stops after COUNT boards. Games that end earlier or hold an il
 skipped."""
 import sys
 
-from othello8 import START, flips, legal
+from othello8 import START, flips, legal, play
 
 if len(sys.argv) != 4:
     sys.exit(__doc__)
@@ -18,21 +18,18 @@ data = open(path, "rb").read()
 boards = []
 # A 16-byte header, then 68 bytes a game: 8 of header, 60 moves (10 * row + column, 1-based).
 for at in range(16, len(data) - 67, 68):
-    board, me = list(START), "X"
+    board, me = START, "X"
     for code in data[at + 8: at + 68]:
         if board.count("-") == empties or code == 0:
             break
         sq = (code // 10 - 1) * 8 + code % 10 - 1
         if not legal(board, me):
             me = "O" if me == "X" else "X"
-        turned = flips(board, sq, me) if 0 <= sq < 64 else []
-        if not turned:
+        if not (0 <= sq < 64 and flips(board, sq, me)):
             break
-        for cell in turned + [sq]:
-            board[cell] = me
-        me = "O" if me == "X" else "X"
+        board, me = play(board, sq, me), ("O" if me == "X" else "X")
     if board.count("-") == empties and legal(board, me):
-        boards.append("".join(board) + " " + me + ";")
+        boards.append(board + " " + me + ";")
         if len(boards) == count:
             break
 print("\n".join(boards))
