@@ -164,9 +164,31 @@ mod tests {
     use super::*;
 
     #[test]
-    fn shallow_depths_keep_the_parity_and_about_half() {
-        let got: Vec<u32> = (3..=12).map(shallow_depth).collect();
-        assert_eq!(got, [1, 2, 3, 2, 3, 4, 5, 4, 5, 6]);
+    fn shallow_depths_are_a_third_of_the_same_parity() {
+        // (depth, check): a third rounded down, then up to the depth's parity.
+        let want = [
+            (3, 1),
+            (4, 2),
+            (5, 1),
+            (6, 2),
+            (7, 3),
+            (8, 2),
+            (9, 3),
+            (12, 4),
+            (15, 5),
+            (16, 6),
+            (17, 5),
+            (18, 6),
+            (20, 6),
+            (21, 7),
+        ];
+        for (depth, check) in want {
+            assert_eq!(shallow_depth(depth), check, "depth {depth}");
+        }
+        for depth in 3..=60 {
+            let check = shallow_depth(depth);
+            assert!((depth - check).is_multiple_of(2) && (1..=depth / 3 + 1).contains(&check));
+        }
     }
 
     #[test]
