@@ -20,7 +20,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from othello8 import START, cell, flips, legal, play, solve_exact  # noqa: E402
+from othello8 import START, cell, final_score, flips, legal, play, solve_exact  # noqa: E402
 
 
 def positions(moves, wanted):
@@ -60,17 +60,14 @@ def main():
     finals = []
     for gi, g in enumerate(games):
         black = g['black'] == opts.who
-        b, w = g['discs']
-        empties = 64 - b - w
-        diff = b - w + (empties if b > w else -empties if w > b else 0)
-        finals.append(diff if black else -diff)
+        finals.append(final_score(g, opts.who))
         for e, (board, me) in positions(g['moves'], wanted).items():
             sign = 1 if (me == 'X') == black else -1
             jobs.append((gi, e, board, me, sign))
     values = solve_exact(opts.bp, [f"{board} {me}" for _, _, board, me, _ in jobs])
     scores = {k + 1: v for k, v in enumerate(values) if v is not None}
     if len(scores) != len(jobs):
-        sys.exit(f"boardplay solved {len(scores)} of {len(jobs)} positions:\n{run.stderr}")
+        sys.exit(f"boardplay solved {len(scores)} of {len(jobs)} positions")
     print(f"{len(games)} games of {opts.log}, values for {opts.who} (exact, perfect play from there)")
     print(f"{'empties':>8} {'positions':>9} {'mean':>7} {'lost':>5} {'won':>5}")
     for e in wanted:

@@ -1,5 +1,6 @@
 """8x8 Othello for the match scripts: a board is 64 characters (X, O, -) from a1 row by row;
-cells are 0-63 in the same order. Shared by bp-match.py, discs-by-phase.py and endgame-on-clock.py."""
+cells are 0-63 in the same order. Shared by bp-match.py, discs-by-phase.py,
+endgame-on-clock.py, paired-match.py and wthor-positions.py."""
 
 DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
@@ -60,4 +61,16 @@ def solve_exact(bp, positions, threads=None):
         words = line.split()
         if len(words) > 2 and words[0].isdigit():
             values[int(words[0]) - 1] = int(words[2])
+        elif len(positions) == 1 and words[:1] == ['value:']:
+            # A file of one position is reported as that position alone.
+            values[0] = int(words[1])
     return values
+
+
+def final_score(game, who):
+    """The final disc difference for `who` of a match log's game (its "black" player and
+    "discs": [black, white]), the empty cells counted to the winner as in tournament scores."""
+    b, w = game['discs']
+    empties = 64 - b - w
+    diff = b - w + (empties if b > w else -empties if w > b else 0)
+    return diff if game['black'] == who else -diff
