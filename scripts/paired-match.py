@@ -17,6 +17,8 @@ import json
 import math
 import sys
 
+from othello8 import final_score
+
 
 def games(pattern, who):
     """The disc differences of the games of the logs matching `pattern`, keyed by (opening,
@@ -31,11 +33,8 @@ def games(pattern, who):
             for n, line in enumerate(f, 1):
                 try:
                     g = json.loads(line)
-                    black, white = g["discs"]
                     key = (g["opening"], g["black"] == who)
-                    out.setdefault(key, []).append(
-                        black - white if g["black"] == who else white - black
-                    )
+                    out.setdefault(key, []).append(final_score(g, who))
                 except (ValueError, KeyError, TypeError) as e:
                     sys.exit(f"{name}:{n}: not a game record ({e})")
     return {(*key, i): d for key, ds in out.items() for i, d in enumerate(ds)}
