@@ -157,14 +157,16 @@ mod tests {
         let weights = decode::<WideEval>(SHIPPED_12).unwrap();
         assert_eq!(weights.len(), WideEval::PHASES * WideEval::PHASE_LEN);
         assert_eq!(shipped_12().weights().len(), weights.len());
-        // Trained, not empty: every phase has weights, and the 12x12 start scores near even
-        // (within 6 of the board's 144 discs; the shipped weights say +3.3 for the side to
-        // move).
+        // Trained, not empty: every phase has weights, and the 12x12 start is valued within
+        // a small part of the board's 144 discs. Not at even: in self-play of the learned
+        // evaluation 4 plies deep from the start, the second player won 56 and 60 of 100
+        // games (the weights of 2026-11-29 and those before; docs/ai.md), and the shipped
+        // weights say -6.0 for the side to move.
         for phase in weights.chunks(WideEval::PHASE_LEN) {
             assert!(phase.iter().filter(|&&w| w != 0).count() > 1000);
         }
         let start = shipped_12().evaluate(&Othello::<Size12>::start());
-        assert!(start.abs() < 600, "{start}");
+        assert!(start.abs() < 1200, "{start}");
     }
 
     #[test]
