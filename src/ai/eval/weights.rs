@@ -1,10 +1,14 @@
 //! The weight files of the pattern evaluations, and the weights shipped in the binary.
 //!
-//! Format: the magic `BPW1`, the number of phases and the weights a phase (two little-endian
-//! `u32`), then the weights as little-endian `i16`, where a run of zeros (weights that no
-//! training position touched) is written as `i16::MIN` followed by the run's length (`u16`).
-//! `i16::MIN` itself is never a weight: weights are clamped to `-i16::MAX..=i16::MAX`.
+//! Formats: the magic `BPW1` or `BPW2`, the number of phases and the weights a phase (two
+//! little-endian `u32`), then the weights as little-endian `i16`. In `BPW1` a run of zeros
+//! (weights that no training position touched) is written as `i16::MIN` followed by the run's
+//! length (`u16`); `i16::MIN` itself is never a weight: weights are clamped to
+//! `-i16::MAX..=i16::MAX`. `BPW2` holds every weight as it is, so that the program can use the
+//! 8x8 weights built into it where they lie, without decoding them: a process that plays one
+//! move (as the match tools run Expert) then starts in a few milliseconds less.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use super::learned::Learned;
@@ -12,10 +16,19 @@ use super::pattern::PatternEval;
 use super::pattern12::WideEval;
 
 const MAGIC: &[u8; 4] = b"BPW1";
+/// The magic of the format without runs.
+const MAGIC_RAW: &[u8; 4] = b"BPW2";
 const RUN: i16 = i16::MIN;
+/// The header's size: the magic and two `u32`.
+const HEADER: usize = 12;
 
-/// The 8x8 weights trained by `boardplay train` (see docs/ai.md), built into the binary.
-const SHIPPED_8: &[u8] = include_bytes!("../../../weights/othello-8x8.bpw");
+/// Bytes aligned to eight, so that a file built into the binary can be read as `i16` in place.
+#[repr(C, align(8))]
+struct Aligned<B: ?Sized>(B);
+
+/// The 8x8 weights trained by `boardplay train` and refitted by `boardplay fit` (see
+/// docs/ai.md), built into the binary, in the format without runs.
+static SHIPPED_8: &Aligned<[u8]> = &Aligned(*include_bytes!("../../../weights/othello-8x8.bpw"));
 /// The 12x12 weights trained by `boardplay train --size 12`.
 const SHIPPED_12: &[u8] = include_bytes!("../../../weights/othello-12x12.bpw");
 
@@ -73,10 +86,46 @@ pub fn encode<L: Learned>(weights: &[i16]) -> Vec<u8> {
     out
 }
 
-/// The weights in `bytes`, checked against the layout of evaluation `L`.
+/// The file's bytes for `weights` of evaluation `L` in the format without runs (`BPW2`).
+pub fn encode_raw<L: Learned>(weights: &[i16]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(HEADER + 2 * weights.len());
+    out.extend_from_slice(MAGIC_RAW);
+    out.extend_from_slice(&(L::PHASES as u32).to_le_bytes());
+    out.extend_from_slice(&(L::PHASE_LEN as u32).to_le_bytes());
+    for &w in weights {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out
+}
+
+/// The weights of a `BPW2` file of evaluation `L` where they lie in `bytes`, if they can be
+/// read in place: the layout is `L`'s, the weights are aligned for `i16`, the machine is
+/// little-endian. `None` otherwise ([`decode`] reads any file).
+fn in_place<L: Learned>(bytes: &[u8]) -> Option<&[i16]> {
+    let rest = bytes.strip_prefix(MAGIC_RAW)?;
+    let word = |at: usize| {
+        rest.get(at..at + 4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    };
+    if !cfg!(target_endian = "little")
+        || word(0)? as usize != L::PHASES
+        || word(4)? as usize != L::PHASE_LEN
+    {
+        return None;
+    }
+    // SAFETY: every bit pattern of two bytes is an `i16`; `align_to` puts in the middle part
+    // only what is aligned for `i16`, and the weights are used only if that is all of them.
+    let (before, weights, after) = unsafe { rest[8..].align_to::<i16>() };
+    (before.is_empty() && after.is_empty() && weights.len() == L::PHASES * L::PHASE_LEN)
+        .then_some(weights)
+}
+
+/// The weights in `bytes` (either format), checked against the layout of evaluation `L`.
 pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
+    let raw = bytes.starts_with(MAGIC_RAW);
     let rest = bytes
         .strip_prefix(MAGIC)
+        .or_else(|| bytes.strip_prefix(MAGIC_RAW))
         .ok_or(WeightsError::NotAWeightFile)?;
     let word = |at: usize| -> Result<u32, WeightsError> {
         let b = rest.get(at..at + 4).ok_or(WeightsError::Truncated)?;
@@ -91,6 +140,19 @@ pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
         });
     }
     let want = L::PHASES * L::PHASE_LEN;
+    if raw {
+        let body = &rest[8..];
+        if body.len() < 2 * want {
+            return Err(WeightsError::Truncated);
+        }
+        if body.len() > 2 * want {
+            return Err(WeightsError::TrailingBytes);
+        }
+        return Ok(body
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect());
+    }
     // Zeros first (fresh zeroed memory costs nothing to make), then the values between the
     // runs: the file is mostly runs of zeros.
     let mut weights = vec![0i16; want];
@@ -127,13 +189,19 @@ fn load<L: Learned>(bytes: &[u8]) -> L {
     L::from_weights(weights).expect("decode checked the layout")
 }
 
-/// The shipped 8x8 evaluation, decoded on first use.
+/// The shipped 8x8 evaluation, on first use: its weights where the binary holds them (decoded
+/// into memory only on a machine that cannot read them in place).
 pub fn shipped() -> &'static PatternEval {
     static EVAL: OnceLock<PatternEval> = OnceLock::new();
     EVAL.get_or_init(|| {
-        let weights =
-            decode::<PatternEval>(SHIPPED_8).expect("the shipped weights are checked by the tests");
-        PatternEval::from_symmetric(weights).expect("decode checked the layout")
+        let weights = match in_place::<PatternEval>(&SHIPPED_8.0) {
+            Some(weights) => Cow::Borrowed(weights),
+            None => Cow::Owned(
+                decode::<PatternEval>(&SHIPPED_8.0)
+                    .expect("the shipped weights are checked by the tests"),
+            ),
+        };
+        PatternEval::from_symmetric(weights).expect("the layout was checked")
     })
 }
 
@@ -151,7 +219,7 @@ mod tests {
 
     #[test]
     fn the_shipped_weights_load() {
-        let weights = decode::<PatternEval>(SHIPPED_8).unwrap();
+        let weights = decode::<PatternEval>(&SHIPPED_8.0).unwrap();
         assert_eq!(weights.len(), PHASES * PHASE_LEN);
         assert_eq!(shipped().weights().len(), weights.len());
         let weights = decode::<WideEval>(SHIPPED_12).unwrap();
@@ -174,14 +242,14 @@ mod tests {
         // `shipped` skips the symmetry pass of `PatternEval::new`, which must change nothing.
         // `BOARDPLAY_WRITE_WEIGHTS=1` writes the file again with the shared weights made
         // equal (what `PatternEval::new` would use), for a file written before training did.
-        let weights = decode::<PatternEval>(SHIPPED_8).unwrap();
+        let weights = decode::<PatternEval>(&SHIPPED_8.0).unwrap();
         let symmetric = PatternEval::new(weights.clone())
             .unwrap()
             .weights()
             .to_vec();
         if std::env::var_os("BOARDPLAY_WRITE_WEIGHTS").is_some() {
             let path = concat!(env!("CARGO_MANIFEST_DIR"), "/weights/othello-8x8.bpw");
-            std::fs::write(path, encode::<PatternEval>(&symmetric)).unwrap();
+            std::fs::write(path, encode_raw::<PatternEval>(&symmetric)).unwrap();
             return;
         }
         assert!(
@@ -189,6 +257,49 @@ mod tests {
             "run once with BOARDPLAY_WRITE_WEIGHTS=1"
         );
         assert_eq!(shipped().weights(), &weights[..]);
+    }
+
+    #[test]
+    fn the_shipped_8x8_weights_are_read_where_the_binary_holds_them() {
+        // No copy on a little-endian machine: the evaluation's weights are the file's bytes.
+        let file = &SHIPPED_8.0;
+        assert!(file.starts_with(MAGIC_RAW));
+        let weights = shipped().weights();
+        if cfg!(target_endian = "little") {
+            assert_eq!(weights.as_ptr().cast::<u8>(), file[HEADER..].as_ptr());
+        }
+        assert_eq!(weights, &decode::<PatternEval>(file).unwrap()[..]);
+    }
+
+    #[test]
+    fn both_formats_read_back_the_same_weights() {
+        let mut weights = vec![0i16; PHASES * PHASE_LEN];
+        for (i, w) in weights.iter_mut().enumerate().step_by(11).take(500) {
+            *w = (i % 3001) as i16 - 1500;
+        }
+        let raw = encode_raw::<PatternEval>(&weights);
+        assert_eq!(raw.len(), HEADER + 2 * weights.len());
+        assert_eq!(decode::<PatternEval>(&raw), Ok(weights.clone()));
+        assert_eq!(
+            decode::<PatternEval>(&encode::<PatternEval>(&weights)),
+            Ok(weights)
+        );
+        assert_eq!(
+            decode::<PatternEval>(&raw[..raw.len() - 1]),
+            Err(WeightsError::Truncated)
+        );
+        let mut long = raw.clone();
+        long.push(0);
+        assert_eq!(
+            decode::<PatternEval>(&long),
+            Err(WeightsError::TrailingBytes)
+        );
+        assert!(matches!(
+            decode::<WideEval>(&raw),
+            Err(WeightsError::WrongLayout { phases: 15, .. })
+        ));
+        // Read in place only where the layout is the evaluation's.
+        assert!(in_place::<WideEval>(&raw).is_none());
     }
 
     #[test]

@@ -24,6 +24,7 @@
 //! other under a symmetry that maps a place onto itself (an edge read left to right or right
 //! to left) are equal, so a position and its mirror images score the same.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 mod indices;
@@ -339,8 +340,9 @@ pub fn features(p: u64, o: u64) -> [u32; FEATURES] {
 /// A pattern evaluation: weights for every phase, in hundredths of a disc.
 #[derive(Clone, Debug)]
 pub struct PatternEval {
-    /// `PHASES` sets of `PHASE_LEN` weights, equal wherever [`canonical`] maps together.
-    weights: Vec<i16>,
+    /// `PHASES` sets of `PHASE_LEN` weights, equal wherever [`canonical`] maps together: the
+    /// shipped ones where the binary holds them, others in memory of their own.
+    weights: Cow<'static, [i16]>,
 }
 
 impl PatternEval {
@@ -360,13 +362,19 @@ impl PatternEval {
                 phase[i] = phase[canonical[i] as usize];
             }
         }
-        Ok(PatternEval { weights })
+        Ok(PatternEval {
+            weights: Cow::Owned(weights),
+        })
     }
 
     /// An evaluation from weights already equal wherever [`canonical`] maps together, as
     /// every file written from a [`PatternEval`] is (the tests check the shipped one): no
-    /// symmetry pass, so loading costs no more than reading. A wrong length is refused.
-    pub fn from_symmetric(weights: Vec<i16>) -> Result<PatternEval, WrongLength> {
+    /// symmetry pass, so loading costs no more than reading (and borrowed weights nothing). A
+    /// wrong length is refused.
+    pub fn from_symmetric(
+        weights: impl Into<Cow<'static, [i16]>>,
+    ) -> Result<PatternEval, WrongLength> {
+        let weights = weights.into();
         if weights.len() != PHASES * PHASE_LEN {
             return Err(WrongLength {
                 got: weights.len(),
