@@ -53,7 +53,10 @@ fn screen(game: Session, size: egui::Vec2, analysis: bool) -> Harness<'static, B
         .with_options(compare())
         .wgpu()
         .build_ui_state(|ui, app: &mut BoardplayApp| app.show(ui), app);
-    h.run();
+    // One frame starts the background work; the frames that settle the picture come once it
+    // is done, so the picture does not depend on how fast it was (the review's move list
+    // once stopped scrolling short when the review came back between frames).
+    h.step();
     let wait = Duration::from_secs(120);
     if h.state().game().is_finished() {
         assert!(h.state_mut().wait_for_review(wait));
