@@ -63,10 +63,7 @@ pub enum WeightsError {
 /// The file's bytes for `weights` of evaluation `L` (`L::PHASES * L::PHASE_LEN` of them,
 /// phase by phase).
 pub fn encode<L: Learned>(weights: &[i16]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(16 + weights.len() / 4);
-    out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&(L::PHASES as u32).to_le_bytes());
-    out.extend_from_slice(&(L::PHASE_LEN as u32).to_le_bytes());
+    let mut out = header::<L>(MAGIC, 16 + weights.len() / 4);
     let mut i = 0;
     while i < weights.len() {
         if weights[i] == 0 {
@@ -88,45 +85,66 @@ pub fn encode<L: Learned>(weights: &[i16]) -> Vec<u8> {
 
 /// The file's bytes for `weights` of evaluation `L` in the format without runs (`BPW2`).
 pub fn encode_raw<L: Learned>(weights: &[i16]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(HEADER + 2 * weights.len());
-    out.extend_from_slice(MAGIC_RAW);
-    out.extend_from_slice(&(L::PHASES as u32).to_le_bytes());
-    out.extend_from_slice(&(L::PHASE_LEN as u32).to_le_bytes());
+    let mut out = header::<L>(MAGIC_RAW, HEADER + 2 * weights.len());
     for &w in weights {
         out.extend_from_slice(&w.to_le_bytes());
     }
     out
 }
 
+/// A file's header for evaluation `L` with `magic`, in a buffer of `capacity` bytes.
+fn header<L: Learned>(magic: &[u8; 4], capacity: usize) -> Vec<u8> {
+    let mut out = Vec::with_capacity(capacity);
+    out.extend_from_slice(magic);
+    out.extend_from_slice(&(L::PHASES as u32).to_le_bytes());
+    out.extend_from_slice(&(L::PHASE_LEN as u32).to_le_bytes());
+    out
+}
+
 /// The weights of a `BPW2` file of evaluation `L` where they lie in `bytes`, if they can be
-/// read in place: the layout is `L`'s, the weights are aligned for `i16`, the machine is
-/// little-endian. `None` otherwise ([`decode`] reads any file).
+/// read in place: the file is one [`decode`] reads, the weights are aligned for `i16`, the
+/// machine is little-endian. `None` otherwise.
 fn in_place<L: Learned>(bytes: &[u8]) -> Option<&[i16]> {
-    let rest = bytes.strip_prefix(MAGIC_RAW)?;
-    let word = |at: usize| {
-        rest.get(at..at + 4)
-            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    let (body, true) = body::<L>(bytes).ok()? else {
+        return None;
     };
-    if !cfg!(target_endian = "little")
-        || word(0)? as usize != L::PHASES
-        || word(4)? as usize != L::PHASE_LEN
-    {
+    if !cfg!(target_endian = "little") {
         return None;
     }
     // SAFETY: every bit pattern of two bytes is an `i16`; `align_to` puts in the middle part
     // only what is aligned for `i16`, and the weights are used only if that is all of them.
-    let (before, weights, after) = unsafe { rest[8..].align_to::<i16>() };
+    let (before, weights, after) = unsafe { body.align_to::<i16>() };
     (before.is_empty() && after.is_empty() && weights.len() == L::PHASES * L::PHASE_LEN)
         .then_some(weights)
 }
 
 /// The weights in `bytes` (either format), checked against the layout of evaluation `L`.
 pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
-    let raw = bytes.starts_with(MAGIC_RAW);
-    let rest = bytes
-        .strip_prefix(MAGIC)
-        .or_else(|| bytes.strip_prefix(MAGIC_RAW))
-        .ok_or(WeightsError::NotAWeightFile)?;
+    let (body, raw) = body::<L>(bytes)?;
+    let want = L::PHASES * L::PHASE_LEN;
+    if raw {
+        if body.len() < 2 * want {
+            return Err(WeightsError::Truncated);
+        }
+        if body.len() > 2 * want {
+            return Err(WeightsError::TrailingBytes);
+        }
+        return Ok(body
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect());
+    }
+    decode_runs(body, want)
+}
+
+/// What follows the header of a file of evaluation `L`, and whether it is `BPW2` (no runs);
+/// the header checked against `L`'s layout.
+fn body<L: Learned>(bytes: &[u8]) -> Result<(&[u8], bool), WeightsError> {
+    let (rest, raw) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_RAW)) {
+        (Some(rest), _) => (rest, false),
+        (_, Some(rest)) => (rest, true),
+        _ => return Err(WeightsError::NotAWeightFile),
+    };
     let word = |at: usize| -> Result<u32, WeightsError> {
         let b = rest.get(at..at + 4).ok_or(WeightsError::Truncated)?;
         Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
@@ -139,24 +157,14 @@ pub fn decode<L: Learned>(bytes: &[u8]) -> Result<Vec<i16>, WeightsError> {
             expected: (L::PHASES, L::PHASE_LEN),
         });
     }
-    let want = L::PHASES * L::PHASE_LEN;
-    if raw {
-        let body = &rest[8..];
-        if body.len() < 2 * want {
-            return Err(WeightsError::Truncated);
-        }
-        if body.len() > 2 * want {
-            return Err(WeightsError::TrailingBytes);
-        }
-        return Ok(body
-            .chunks_exact(2)
-            .map(|b| i16::from_le_bytes([b[0], b[1]]))
-            .collect());
-    }
+    Ok((&rest[8..], raw))
+}
+
+/// The `want` weights of a `BPW1` body.
+fn decode_runs(body: &[u8], want: usize) -> Result<Vec<i16>, WeightsError> {
     // Zeros first (fresh zeroed memory costs nothing to make), then the values between the
     // runs: the file is mostly runs of zeros.
     let mut weights = vec![0i16; want];
-    let body = &rest[8..];
     let pair = |at: usize| -> Option<i16> {
         body.get(at..at + 2)
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
