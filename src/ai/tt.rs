@@ -149,6 +149,13 @@ impl Table {
             .or_else(|| self.slots[at | 1].get(key))
     }
 
+    /// Brings the bucket of `key` into the cache for a probe soon after (see
+    /// [`Slot::prefetch`]).
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        self.slots[key as usize & self.mask].prefetch();
+    }
+
     /// Stores an entry: over the entry of the same position unless that one was searched
     /// deeper (at the same depth the two entries' bounds are joined), else over the shallower
     /// of the bucket's two entries, so that a deep result survives the many shallow ones

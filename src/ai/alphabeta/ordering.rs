@@ -68,7 +68,10 @@ impl AlphaBeta {
             let s = if Some(mv) == tt_move {
                 FIRST
             } else if by_eval {
-                -i64::from(self.child_value(pos, carry, &pos.play_unchecked(mv)))
+                let child = pos.play_unchecked(mv);
+                // The child, searched soon with a table probe, has its bucket fetched now.
+                self.tt.prefetch(child.canonical_key());
+                -i64::from(self.child_value(pos, carry, &child))
             } else if Some(mv) == killers[0] {
                 FIRST - 1
             } else if Some(mv) == killers[1] {

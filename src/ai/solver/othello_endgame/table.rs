@@ -115,17 +115,7 @@ impl Table {
     /// does not wait for memory (the table is far bigger than the caches).
     #[inline(always)]
     pub(super) fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            let slot = key as usize & self.mask;
-            // SAFETY: a prefetch never faults, and the pointer is inside the table anyway.
-            unsafe {
-                use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-                _mm_prefetch::<_MM_HINT_T0>(self.slots.as_ptr().add(slot).cast::<i8>());
-            }
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        self.slots[key as usize & self.mask].prefetch();
     }
 
     /// Stores `e` in its bucket: over the entry of the same position if there is one, else
